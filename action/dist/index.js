@@ -53902,7 +53902,7 @@ function sourceOfRef(ctx, ref, ownNamespace) {
     };
   return { ok: true };
 }
-function substitution(ctx, spec2, namespace2, notes2) {
+function substitution(ctx, spec2, namespace2, notes2, inputs) {
   const postBuild = obj2(spec2, "postBuild");
   if (postBuild === void 0) return void 0;
   const vars = /* @__PURE__ */ new Map();
@@ -53918,6 +53918,7 @@ function substitution(ctx, spec2, namespace2, notes2) {
         );
       continue;
     }
+    inputs.push(found.file);
     const data = obj2(found.intent, "data") ?? {};
     for (const [k, v] of Object.entries(data)) {
       if (typeof v !== "string") continue;
@@ -53938,6 +53939,7 @@ function kustomizationSource(e, ctx, o) {
   const spec2 = obj2(o, "spec") ?? {};
   const namespace2 = str13(o, "metadata", "namespace") ?? "default";
   const notes2 = [];
+  const inputs = [];
   const path = treePath(str13(spec2, "path") ?? "");
   const targetNamespace = str13(spec2, "targetNamespace");
   const base = {
@@ -53952,7 +53954,8 @@ function kustomizationSource(e, ctx, o) {
     force: bool2(spec2, "force") ?? false,
     ...targetNamespace ? { destination: { namespace: targetNamespace } } : {},
     plan: null,
-    notes: notes2
+    notes: notes2,
+    inputs
   };
   const from = sourceOfRef(ctx, obj2(spec2, "sourceRef"), namespace2);
   if (!from.ok) return { ...base, notRendered: from.reason };
@@ -53976,7 +53979,7 @@ function kustomizationSource(e, ctx, o) {
   if (patches.length > 0) edits.patches = patches;
   const components = list3(spec2, "components").filter((c) => typeof c === "string");
   if (components.length > 0) edits.components = components;
-  const substitute = substitution(ctx, spec2, namespace2, notes2);
+  const substitute = substitution(ctx, spec2, namespace2, notes2, inputs);
   const labels = strMap(spec2, "commonMetadata", "labels");
   const annotations2 = strMap(spec2, "commonMetadata", "annotations");
   return {
@@ -53997,6 +54000,7 @@ function helmReleaseSource(e, ctx, o) {
   const spec2 = obj2(o, "spec") ?? {};
   const namespace2 = str13(o, "metadata", "namespace") ?? "default";
   const notes2 = [];
+  const inputs = [];
   const target2 = str13(spec2, "targetNamespace") ?? namespace2;
   const base = {
     kind: "flux-helmrelease",
@@ -54008,7 +54012,8 @@ function helmReleaseSource(e, ctx, o) {
     owner: objectName3(o),
     destination: { namespace: target2 },
     plan: null,
-    notes: notes2
+    notes: notes2,
+    inputs
   };
   if (obj2(spec2, "chartRef")) {
     return {
@@ -54041,6 +54046,7 @@ function helmReleaseSource(e, ctx, o) {
       continue;
     }
     const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
+    if (cm) inputs.push(cm.file);
     const text4 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
     if (text4 === void 0) {
       if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
@@ -54908,7 +54914,7 @@ function sourceDirs(s, graph) {
   return [...reachable(graph, dirs)];
 }
 function touchesSource(s, changed, graph) {
-  if (changed.has(s.file)) return true;
+  if (changed.has(s.file) || s.inputs?.some((f) => changed.has(f))) return true;
   if (s.plan?.tool === "helm" && s.plan.values.files.some((f) => changed.has(f.path))) return true;
   const dirs = sourceDirs(s, graph);
   for (const f of changed) if (dirs.some((d) => under(d, f))) return true;

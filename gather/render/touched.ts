@@ -1,7 +1,8 @@
 // Which sources a change touches, decided before any tool runs: a changed file
 // is the source's own manifest, lies under the source's path or under a
 // directory its kustomizations read (kustomize-graph.ts: the kustomizations it
-// includes and its components, transitively), or is one of its values files.
+// includes and its components, transitively), is one of its values files, or
+// holds a ConfigMap or Secret a Flux substituteFrom / valuesFrom reads.
 // A source the change does not touch is not rendered at all.
 
 import { treePath, under } from './fields.ts';
@@ -26,7 +27,7 @@ export function touchesSource(
   changed: ReadonlySet<string>,
   graph: ReadonlyMap<string, KustomizationNode>,
 ): boolean {
-  if (changed.has(s.file)) return true;
+  if (changed.has(s.file) || s.inputs?.some((f) => changed.has(f))) return true;
   if (s.plan?.tool === 'helm' && s.plan.values.files.some((f) => changed.has(f.path))) return true;
   const dirs = sourceDirs(s, graph);
   for (const f of changed) if (dirs.some((d) => under(d, f))) return true;

@@ -23,6 +23,26 @@ function files(): Record<string, string> {
     'base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shared\n',
     'overlays/x/kustomization.yaml': 'namePrefix: x-\nresources:\n  - ../../base\n',
     'overlays/y/kustomization.yaml': 'namePrefix: y-\nresources:\n  - ../../base\n',
+    'flux/app/kustomization.yaml': 'resources:\n  - cm.yaml\n',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a Flux postBuild variable
+    'flux/app/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: flux-${region}\n',
+    'clusters/app.yaml': `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata:
+  name: app
+  namespace: flux-system
+spec:
+  path: ./flux/app
+  postBuild:
+    substituteFrom:
+      - kind: ConfigMap
+        name: vars
+  sourceRef:
+    kind: GitRepository
+    name: flux-system
+`,
+    'clusters/vars.yaml':
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: vars\n  namespace: flux-system\ndata:\n  region: eu\n',
     'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
     'charts/web/values.yaml': 'replicas: 1\n',
     'charts/web/templates/cm.yaml':
@@ -93,6 +113,7 @@ describe('rendering only what the change touches', () => {
       'apps/d',
       'apps/e',
       'charts/web',
+      'flux-system/app',
       'overlays/x',
       'overlays/y',
     ]);
@@ -106,7 +127,7 @@ describe('rendering only what the change touches', () => {
     const skipped: string[] = [];
     const entries = renderEntries(result, new Set(['apps/c/cm.yaml']), silentLogger, '', skipped);
     expect(entries.map((e) => e.intent?.metadata)).toEqual([{ name: 'c' }]);
-    expect(skipped).toHaveLength(7);
+    expect(skipped).toHaveLength(8);
     expect(skipped).toContain('chart charts/web');
   });
 
@@ -120,5 +141,12 @@ describe('rendering only what the change touches', () => {
     const { names, runs: n } = await render(['base/cm.yaml', 'charts/web/values.yaml']);
     expect(names).toEqual(['charts/web', 'overlays/x', 'overlays/y']);
     expect(n).toBe(3);
+  });
+
+  it('renders a Flux Kustomization whose substituteFrom ConfigMap changed', async () => {
+    const { result, names, runs: n } = await render(['clusters/vars.yaml']);
+    expect(names).toEqual(['flux-system/app']);
+    expect(n).toBe(1);
+    expect(result.objects.map((o) => o.object.metadata)).toEqual([{ name: 'flux-eu' }]);
   });
 });
