@@ -11963,7 +11963,7 @@ var require_headers = __commonJS({
       while (j > i2 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i2))) ++i2;
       return i2 === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i2, j);
     }
-    function fill(headers, object) {
+    function fill2(headers, object) {
       if (Array.isArray(object)) {
         for (let i2 = 0; i2 < object.length; ++i2) {
           const header = object[i2];
@@ -12188,7 +12188,7 @@ var require_headers = __commonJS({
         this.#guard = "none";
         if (init !== void 0) {
           init = webidl.converters.HeadersInit(init, "Headers contructor", "init");
-          fill(this, init);
+          fill2(this, init);
         }
       }
       // https://fetch.spec.whatwg.org/#dom-headers-append
@@ -12368,7 +12368,7 @@ var require_headers = __commonJS({
       });
     };
     module.exports = {
-      fill,
+      fill: fill2,
       // for test.
       compareHeaderName,
       Headers: Headers2,
@@ -12385,7 +12385,7 @@ var require_headers = __commonJS({
 var require_response = __commonJS({
   "node_modules/undici/lib/web/fetch/response.js"(exports, module) {
     "use strict";
-    var { Headers: Headers2, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
+    var { Headers: Headers2, HeadersList, fill: fill2, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
     var { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = require_body();
     var util = require_util();
     var nodeUtil = __require("node:util");
@@ -12689,7 +12689,7 @@ var require_response = __commonJS({
         response[kState].statusText = init.statusText;
       }
       if ("headers" in init && init.headers != null) {
-        fill(response[kHeaders], init.headers);
+        fill2(response[kHeaders], init.headers);
       }
       if (body) {
         if (nullBodyStatus.includes(response.status)) {
@@ -28263,9 +28263,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix6 = POSIX_REGEX_SOURCE[rest2];
-                if (posix6) {
-                  prev.value = pre + posix6;
+                const posix7 = POSIX_REGEX_SOURCE[rest2];
+                if (posix7) {
+                  prev.value = pre + posix7;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -28782,7 +28782,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix6 = opts.windows;
+      const posix7 = opts.windows;
       const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -28792,8 +28792,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher2 = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix6 });
-        const result = { glob, state, regex: regex2, posix: posix6, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix7 });
+        const result = { glob, state, regex: regex2, posix: posix7, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -28818,7 +28818,7 @@ var require_picomatch = __commonJS({
       }
       return matcher2;
     };
-    picomatch2.test = (input, regex2, options, { glob, posix: posix6 } = {}) => {
+    picomatch2.test = (input, regex2, options, { glob, posix: posix7 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -28826,7 +28826,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format3 = opts.format || (posix6 ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix7 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format3 ? format3(input) : input;
       if (match === false) {
@@ -28835,16 +28835,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix6);
+          match = picomatch2.matchBase(input, regex2, options, posix7);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix6 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix7 = options && options.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix6 }));
+      return regex2.test(utils.basename(input, { windows: posix7 }));
     };
     picomatch2.isMatch = (str15, patterns, options) => picomatch2(patterns, options)(str15);
     picomatch2.parse = (pattern, options) => {
@@ -38421,7 +38421,7 @@ function node(o) {
 function limitRangeItem(o) {
   if (ownValue(o, "type") !== "Container") return o;
   const e = new Edit(o);
-  const fill = (target2, from) => {
+  const fill2 = (target2, from) => {
     if (!isObject(from)) return;
     const cur = e.get(target2);
     let out = null;
@@ -38433,9 +38433,9 @@ function limitRangeItem(o) {
     }
     if (out !== null) e.set(target2, out);
   };
-  fill("default", e.get("max"));
-  fill("defaultRequest", e.get("default"));
-  fill("defaultRequest", e.get("min"));
+  fill2("default", e.get("max"));
+  fill2("defaultRequest", e.get("default"));
+  fill2("defaultRequest", e.get("min"));
   return e.done();
 }
 function limitRange(o) {
@@ -54336,7 +54336,7 @@ function renderDirectory(src, ctx) {
 }
 
 // gather/render/discover.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 
 // gather/positions.ts
 var import_yaml6 = __toESM(require_dist(), 1);
@@ -54547,6 +54547,9 @@ function hasKustomization(ctx, dir) {
   return ctx.kustomizationDirs.has(dir);
 }
 
+// gather/render/discover-appset.ts
+import { posix } from "node:path";
+
 // gather/render/values.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 function parseValuesText(text4) {
@@ -54738,6 +54741,187 @@ function argoSources(e, ctx) {
   return out;
 }
 
+// gather/render/discover-appset.ts
+function globRegExp(pattern) {
+  let out = "";
+  for (let i2 = 0; i2 < pattern.length; i2++) {
+    const c = pattern[i2];
+    if (c === "*") out += "[^/]*";
+    else if (c === "?") out += "[^/]";
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i2 + 2);
+      if (end < 0) return null;
+      const body = pattern.slice(i2 + 1, end);
+      out += body.startsWith("^") ? `[^${body.slice(1)}]` : `[${body}]`;
+      i2 = end;
+    } else if (c === "\\" && i2 + 1 < pattern.length) {
+      out += `\\${pattern[++i2]}`;
+    } else out += c.replace(/[.+^${}()|\]\\]/g, "\\$&");
+  }
+  try {
+    return new RegExp(`^${out}$`);
+  } catch {
+    return null;
+  }
+}
+function treeDirectories(files) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    let d = posix.dirname(f);
+    while (d !== "." && !dirs.has(d)) {
+      dirs.add(d);
+      d = posix.dirname(d);
+    }
+  }
+  return [...dirs].filter((d) => !d.split("/").some((s) => s.startsWith("."))).sort();
+}
+function sanitizeName(name) {
+  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
+}
+function directoryParams(dir, goTemplate) {
+  const segments = dir.split("/");
+  const basename2 = segments[segments.length - 1];
+  if (goTemplate)
+    return {
+      path: { path: dir, basename: basename2, basenameNormalized: sanitizeName(basename2), segments }
+    };
+  const p = {
+    path: dir,
+    "path.basename": basename2,
+    "path.basenameNormalized": sanitizeName(basename2)
+  };
+  segments.forEach((s, i2) => {
+    p[`path[${i2}]`] = s;
+  });
+  return p;
+}
+function elementParams(el, goTemplate) {
+  if (goTemplate) return el;
+  const p = {};
+  for (const [k, v] of Object.entries(el)) {
+    if (k === "values" && isObject(v)) {
+      for (const [vk, vv] of Object.entries(v)) if (typeof vv === "string") p[`values.${vk}`] = vv;
+    } else if (typeof v === "string") p[k] = v;
+    else if (typeof v === "number" || typeof v === "boolean") p[k] = String(v);
+  }
+  return p;
+}
+function fillFlat(text4, p) {
+  return text4.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, key2) => {
+    const v = Object.hasOwn(p, key2) ? p[key2] : void 0;
+    return typeof v === "string" ? v : whole;
+  });
+}
+var NotCheap = class extends Error {
+};
+function fillGo(text4, p) {
+  return text4.replace(/\{\{-?\s*([^{}]*?)\s*-?\}\}/g, (_, expr) => {
+    const index2 = /^index\s+(\.[\w.]+)\s+(\d+)$/.exec(expr);
+    const field2 = index2 ? index2[1] : /^\.[\w.]+$/.test(expr) ? expr : null;
+    if (field2 === null) throw new NotCheap(expr);
+    let v = p;
+    for (const k of field2.slice(1).split(".")) v = isObject(v) && Object.hasOwn(v, k) ? v[k] : void 0;
+    if (index2) v = Array.isArray(v) ? v[Number(index2[2])] : void 0;
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return String(v);
+    throw new NotCheap(expr);
+  });
+}
+function fill(v, f) {
+  if (typeof v === "string") return f(v);
+  if (Array.isArray(v)) return v.map((x2) => fill(x2, f));
+  if (isObject(v)) {
+    const out = {};
+    for (const [k, x2] of Object.entries(v))
+      Object.defineProperty(out, f(k), {
+        value: fill(x2, f),
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
+    return out;
+  }
+  return v;
+}
+function generatorParams(g, ctx, goTemplate) {
+  const git2 = obj2(g, "git");
+  if (git2) {
+    if (list3(git2, "files").length > 0) return { reason: "a git files generator is not expanded" };
+    if (!isThisRepo(ctx, str13(git2, "repoURL")))
+      return { reason: `its git generator reads ${str13(git2, "repoURL")}, not this repository` };
+    const include = [];
+    const exclude = [];
+    for (const d of list3(git2, "directories")) {
+      const pattern = str13(d, "path");
+      if (pattern === void 0) continue;
+      const re = globRegExp(pattern);
+      if (re === null) return { reason: `git directories path ${pattern} is not a valid pattern` };
+      (bool2(d, "exclude") === true ? exclude : include).push(re);
+    }
+    const dirs = treeDirectories(ctx.fileSet).filter(
+      (d) => include.some((r) => r.test(d)) && !exclude.some((r) => r.test(d))
+    );
+    if (str13(git2, "pathParamPrefix")) return { reason: "git pathParamPrefix is not expanded" };
+    return { params: dirs.map((d) => directoryParams(d, goTemplate)) };
+  }
+  const listGen = obj2(g, "list");
+  if (listGen) {
+    if (str13(listGen, "elementsYaml")) return { reason: "a list generator with elementsYaml is not expanded" };
+    return {
+      params: list3(listGen, "elements").filter(isObject).map((el) => elementParams(el, goTemplate))
+    };
+  }
+  const kind = Object.keys(g).find((k) => k !== "selector" && k !== "values") ?? "empty";
+  return { reason: `a ${kind} generator is not expanded` };
+}
+function applicationSetSources(e, ctx) {
+  const set2 = e.intent;
+  const spec2 = obj2(set2, "spec") ?? {};
+  const setName = objectName3(set2);
+  const goTemplate = bool2(spec2, "goTemplate") === true;
+  const template = obj2(spec2, "template") ?? {};
+  const notRendered = (reason) => ({
+    kind: "argocd-application",
+    name: `${setName} (ApplicationSet)`,
+    file: e.file,
+    line: e.line,
+    path: "",
+    applier: "argocd",
+    plan: null,
+    notRendered: reason,
+    notes: []
+  });
+  const out = [];
+  for (const g of list3(spec2, "generators")) {
+    if (!isObject(g)) continue;
+    const got = generatorParams(g, ctx, goTemplate);
+    if ("reason" in got) {
+      out.push(notRendered(got.reason));
+      continue;
+    }
+    for (const p of got.params) {
+      let app;
+      try {
+        app = fill(template, goTemplate ? (s) => fillGo(s, p) : (s) => fillFlat(s, p));
+      } catch (err) {
+        if (!(err instanceof NotCheap)) throw err;
+        out.push(notRendered(`goTemplate: {{${err.message}}} is not evaluated`));
+        break;
+      }
+      if (!isObject(app)) continue;
+      const meta = obj2(app, "metadata") ?? {};
+      app.metadata = { ...meta, namespace: str13(set2, "metadata", "namespace") ?? "default" };
+      app.apiVersion = "argoproj.io/v1alpha1";
+      app.kind = "Application";
+      const generated = { file: e.file, document: e.document, line: e.line, intent: app };
+      for (const s of argoSources(generated, ctx)) {
+        s.notes.push(`generated by ApplicationSet ${setName}`);
+        out.push(s);
+      }
+    }
+  }
+  return out;
+}
+
 // gather/render/discover-flux.ts
 var GIT_REPOSITORY = "source.toolkit.fluxcd.io/v1";
 function sourceOfRef(ctx, ref, ownNamespace) {
@@ -54760,7 +54944,7 @@ function sourceOfRef(ctx, ref, ownNamespace) {
     };
   return { ok: true };
 }
-function substitution(ctx, spec2, namespace2, notes2) {
+function substitution(ctx, spec2, namespace2, notes2, inputs) {
   const postBuild = obj2(spec2, "postBuild");
   if (postBuild === void 0) return void 0;
   const vars = /* @__PURE__ */ new Map();
@@ -54776,6 +54960,7 @@ function substitution(ctx, spec2, namespace2, notes2) {
         );
       continue;
     }
+    inputs.push(found.file);
     const data = obj2(found.intent, "data") ?? {};
     for (const [k, v] of Object.entries(data)) {
       if (typeof v !== "string") continue;
@@ -54796,6 +54981,7 @@ function kustomizationSource(e, ctx, o) {
   const spec2 = obj2(o, "spec") ?? {};
   const namespace2 = str13(o, "metadata", "namespace") ?? "default";
   const notes2 = [];
+  const inputs = [];
   const path = treePath(str13(spec2, "path") ?? "");
   const targetNamespace = str13(spec2, "targetNamespace");
   const base = {
@@ -54810,7 +54996,8 @@ function kustomizationSource(e, ctx, o) {
     force: bool2(spec2, "force") ?? false,
     ...targetNamespace ? { destination: { namespace: targetNamespace } } : {},
     plan: null,
-    notes: notes2
+    notes: notes2,
+    inputs
   };
   const from = sourceOfRef(ctx, obj2(spec2, "sourceRef"), namespace2);
   if (!from.ok) return { ...base, notRendered: from.reason };
@@ -54834,7 +55021,7 @@ function kustomizationSource(e, ctx, o) {
   if (patches.length > 0) edits.patches = patches;
   const components = list3(spec2, "components").filter((c) => typeof c === "string");
   if (components.length > 0) edits.components = components;
-  const substitute = substitution(ctx, spec2, namespace2, notes2);
+  const substitute = substitution(ctx, spec2, namespace2, notes2, inputs);
   const labels = strMap(spec2, "commonMetadata", "labels");
   const annotations2 = strMap(spec2, "commonMetadata", "annotations");
   return {
@@ -54855,6 +55042,7 @@ function helmReleaseSource(e, ctx, o) {
   const spec2 = obj2(o, "spec") ?? {};
   const namespace2 = str13(o, "metadata", "namespace") ?? "default";
   const notes2 = [];
+  const inputs = [];
   const target2 = str13(spec2, "targetNamespace") ?? namespace2;
   const base = {
     kind: "flux-helmrelease",
@@ -54866,7 +55054,8 @@ function helmReleaseSource(e, ctx, o) {
     owner: objectName3(o),
     destination: { namespace: target2 },
     plan: null,
-    notes: notes2
+    notes: notes2,
+    inputs
   };
   if (obj2(spec2, "chartRef")) {
     return {
@@ -54899,6 +55088,7 @@ function helmReleaseSource(e, ctx, o) {
       continue;
     }
     const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
+    if (cm) inputs.push(cm.file);
     const text4 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
     if (text4 === void 0) {
       if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
@@ -54927,7 +55117,7 @@ function fluxSource(e, ctx) {
 }
 
 // gather/render/kustomize-graph.ts
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
 function isRemote(ref) {
   return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
 }
@@ -54938,8 +55128,8 @@ function lineOfText(text4, needle) {
 function kustomizationGraph(tree) {
   const dirs = /* @__PURE__ */ new Map();
   for (const f of tree.files) {
-    if (!KUSTOMIZATION_FILES.includes(posix.basename(f))) continue;
-    const dir = posix.dirname(f) === "." ? "" : posix.dirname(f);
+    if (!KUSTOMIZATION_FILES.includes(posix2.basename(f))) continue;
+    const dir = posix2.dirname(f) === "." ? "" : posix2.dirname(f);
     if (!dirs.has(dir)) dirs.set(dir, f);
   }
   const graph = /* @__PURE__ */ new Map();
@@ -54993,7 +55183,7 @@ function reachable(graph, dirs) {
 }
 
 // gather/render/discover.ts
-var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|CustomResourceDefinition)\b/;
+var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|ApplicationSet|GitRepository|CustomResourceDefinition)\b/;
 var VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
 function readObjects(tree) {
   const lazy = [];
@@ -55079,8 +55269,8 @@ function discoverSources(tree, o = {}) {
   const kustomizationDirs = /* @__PURE__ */ new Set();
   const chartDirs = [];
   for (const f of tree.files) {
-    const base = posix2.basename(f);
-    const dir = posix2.dirname(f) === "." ? "" : posix2.dirname(f);
+    const base = posix3.basename(f);
+    const dir = posix3.dirname(f) === "." ? "" : posix3.dirname(f);
     if (KUSTOMIZATION_FILES.includes(base)) kustomizationDirs.add(dir);
     if (base === "Chart.yaml") chartDirs.push(dir);
   }
@@ -55092,6 +55282,8 @@ function discoverSources(tree, o = {}) {
       sources.push(fluxSource(e, ctx));
     } else if (av === "argoproj.io/v1alpha1" && kind === "Application") {
       sources.push(...argoSources(e, ctx));
+    } else if (av === "argoproj.io/v1alpha1" && kind === "ApplicationSet") {
+      sources.push(...applicationSetSources(e, ctx));
     }
   }
   const graph = kustomizationGraph(tree);
@@ -55131,7 +55323,7 @@ function discoverSources(tree, o = {}) {
     if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
     const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
     const text4 = readTreeText(tree, file) ?? "";
-    const chartName = str13(parseValuesText(text4) ?? {}, "name") ?? (posix2.basename(dir) || "release");
+    const chartName = str13(parseValuesText(text4) ?? {}, "name") ?? (posix3.basename(dir) || "release");
     sources.push({
       kind: "helm",
       name: dir || ".",
@@ -55198,10 +55390,10 @@ function substituteObject(o, sub) {
 // gather/render/helm.ts
 var import_yaml9 = __toESM(require_dist(), 1);
 import { writeFileSync as writeFileSync2 } from "node:fs";
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 
 // gather/render/tool-errors.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 var PATH_TOKEN = /[\w./@+-]*[\w-]+\.(?:ya?ml|json|tpl|txt)(?::(\d+))?(?::\d+)?/g;
 function cleanMessage(message, roots) {
   let m = message.replace(/\n*Use --debug flag to render out invalid YAML\s*$/, "").trim();
@@ -55221,7 +55413,7 @@ function locateToolError(raw, ctx) {
     for (const candidate of candidates(token, ctx)) {
       if (ctx.files.has(candidate)) return { file: candidate, line: line2, message };
     }
-    missing ??= ctx.missing?.(posix3.normalize(token));
+    missing ??= ctx.missing?.(posix4.normalize(token));
   }
   if (missing) return { ...missing, message };
   const line = yamlLine ? Number(yamlLine[1]) : ctx.fallback.line;
@@ -55235,7 +55427,7 @@ function candidates(token, ctx) {
     const rest = t.slice(ctx.chartName.length + 1);
     out.push(ctx.dir === "" ? rest : `${ctx.dir}/${rest}`);
   }
-  if (ctx.dir !== "") out.push(posix3.normalize(`${ctx.dir}/${t}`));
+  if (ctx.dir !== "") out.push(posix4.normalize(`${ctx.dir}/${t}`));
   return out;
 }
 
@@ -55280,7 +55472,7 @@ async function renderHelm(src, ctx) {
       ]
     };
   const chart = parseValuesText(chartText);
-  const chartName = str13(chart ?? {}, "name") ?? posix4.basename(plan2.chart);
+  const chartName = str13(chart ?? {}, "name") ?? posix5.basename(plan2.chart);
   const missing = missingDependencies(plan2.chart, chart, ctx);
   if (missing.length > 0) {
     return {
@@ -55359,7 +55551,7 @@ async function renderHelm(src, ctx) {
 // gather/render/kustomize.ts
 var import_yaml10 = __toESM(require_dist(), 1);
 import { cpSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { posix as posix5 } from "node:path";
+import { posix as posix6 } from "node:path";
 var ORIGIN = "config.kubernetes.io/origin";
 function generatedResources(abs, rel = ".") {
   const out = [];
@@ -55480,7 +55672,7 @@ function disposePrepared(p) {
   if (p.copyAbs !== null) rmSync2(p.copyAbs, { recursive: true, force: true });
 }
 function runKustomize(target2, ctx) {
-  const verb = posix5.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
+  const verb = posix6.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
   return ctx.run(ctx.tools.kubectl, [verb, "--load-restrictor", "LoadRestrictionsRootOnly", target2]);
 }
 async function buildPrepared(p, ctx) {
@@ -55495,7 +55687,7 @@ async function buildPrepared(p, ctx) {
       dir: p.dir,
       files: ctx.files,
       fallback: { file: p.kfile, line: p.generated ? p.src.line : 1 },
-      missing: (path) => p.ktext === null ? void 0 : { file: p.kfile, line: lineMentioning(p.ktext, posix5.basename(path)) }
+      missing: (path) => p.ktext === null ? void 0 : { file: p.kfile, line: lineMentioning(p.ktext, posix6.basename(path)) }
     });
     return { objects: [], problems: [{ kind: "error", ...where }] };
   }
@@ -55752,6 +55944,25 @@ function runTool(bin, args, cwd, env4, limits = { timeoutMs: RENDER_TIMEOUT_MS, 
   });
 }
 
+// gather/render/touched.ts
+function sourceDirs(s, graph) {
+  if (s.plan === null) return [];
+  if (s.plan.tool !== "kustomize") return [s.path];
+  const dirs = [s.plan.dir];
+  for (const c of s.plan.edits.components ?? []) {
+    const p = treePath(c, s.plan.dir);
+    if (p !== null) dirs.push(p);
+  }
+  return [...reachable(graph, dirs)];
+}
+function touchesSource(s, changed, graph) {
+  if (changed.has(s.file) || s.inputs?.some((f) => changed.has(f))) return true;
+  if (s.plan?.tool === "helm" && s.plan.values.files.some((f) => changed.has(f.path))) return true;
+  const dirs = sourceDirs(s, graph);
+  for (const f of changed) if (dirs.some((d) => under(d, f))) return true;
+  return false;
+}
+
 // gather/render/index.ts
 function kubeVersionFlag(v) {
   const parts2 = v.replace(/^v/, "").split(".");
@@ -55847,14 +56058,17 @@ async function renderTree(tree, o) {
       return hit?.line ?? 1;
     }
   };
+  const changed = o.changed ?? null;
+  const touched2 = changed === null ? void 0 : discovery.sources.map((s) => touchesSource(s, changed, discovery.graph));
   const kustomize = [];
   const jobs = [];
+  const outputs = new Array(discovery.sources.length);
   discovery.sources.forEach((s, i2) => {
-    if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i2);
+    if (touched2 !== void 0 && !touched2[i2]) outputs[i2] = { objects: [], problems: [] };
+    else if (s.plan?.tool === "kustomize" && usable(s, ctx)) kustomize.push(i2);
     else jobs.push([i2]);
   });
   jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
-  const outputs = new Array(discovery.sources.length);
   await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job2) => {
     if (job2.length === 1) {
       outputs[job2[0]] = await renderOne(discovery.sources[job2[0]], ctx);
@@ -55913,6 +56127,7 @@ async function renderTree(tree, o) {
     objects: objects3,
     problems,
     covered: coveredFiles(discovery.sources, discovery.included, tree.files),
+    ...touched2 !== void 0 ? { touched: touched2 } : {},
     ms: performance.now() - started
   };
 }
@@ -55982,6 +56197,7 @@ function partialOf(s) {
   return { ...t, namespace: s.owner.slice(0, slash), name: s.owner.slice(slash + 1) };
 }
 function touched(r, i2, changed) {
+  if (r.touched !== void 0) return r.touched[i2];
   const s = r.sources[i2];
   if (changed.has(s.file)) return true;
   if (s.plan !== null && [...changed].some((f) => under(s.path, f))) return true;
@@ -56046,7 +56262,7 @@ function describe4(r, tree) {
 async function renderHead(reader, changed, o, log2, patterns = ["."]) {
   const tree = copyWorkspace(reader);
   try {
-    const result = await renderTree(tree, o);
+    const result = await renderTree(tree, { ...o, changed });
     log2.info(describe4(result, tree));
     const skipped = [];
     const selected = new Set(
@@ -56065,7 +56281,7 @@ async function renderHead(reader, changed, o, log2, patterns = ["."]) {
 async function renderBase(ref, patterns, only, reader, o, log2, touchedBy = only) {
   const { tree, commit } = await copyCommit(ref, reader);
   try {
-    const result = await renderTree(tree, o);
+    const result = await renderTree(tree, { ...o, changed: touchedBy });
     log2.info(describe4(result, tree));
     const selected = new Set(
       matchPaths(

@@ -56,6 +56,7 @@ function substitution(
   spec: JsonObject,
   namespace: string,
   notes: string[],
+  inputs: string[],
 ): Substitution | undefined {
   const postBuild = obj(spec, 'postBuild');
   if (postBuild === undefined) return undefined;
@@ -73,6 +74,7 @@ function substitution(
         );
       continue;
     }
+    inputs.push(found.file);
     const data = obj(found.intent, 'data') ?? {};
     for (const [k, v] of Object.entries(data)) {
       if (typeof v !== 'string') continue;
@@ -96,6 +98,7 @@ function kustomizationSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObje
   const spec = obj(o, 'spec') ?? {};
   const namespace = str(o, 'metadata', 'namespace') ?? 'default';
   const notes: string[] = [];
+  const inputs: string[] = [];
   const path = treePath(str(spec, 'path') ?? '');
   const targetNamespace = str(spec, 'targetNamespace');
   const base: RenderSource = {
@@ -111,6 +114,7 @@ function kustomizationSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObje
     ...(targetNamespace ? { destination: { namespace: targetNamespace } } : {}),
     plan: null,
     notes,
+    inputs,
   };
   const from = sourceOfRef(ctx, obj(spec, 'sourceRef'), namespace);
   if (!from.ok) return { ...base, notRendered: from.reason };
@@ -134,7 +138,7 @@ function kustomizationSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObje
   if (patches.length > 0) edits.patches = patches;
   const components = list(spec, 'components').filter((c): c is string => typeof c === 'string');
   if (components.length > 0) edits.components = components;
-  const substitute = substitution(ctx, spec, namespace, notes);
+  const substitute = substitution(ctx, spec, namespace, notes, inputs);
   const labels = strMap(spec, 'commonMetadata', 'labels');
   const annotations = strMap(spec, 'commonMetadata', 'annotations');
   return {
@@ -160,6 +164,7 @@ function helmReleaseSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObject
   const spec = obj(o, 'spec') ?? {};
   const namespace = str(o, 'metadata', 'namespace') ?? 'default';
   const notes: string[] = [];
+  const inputs: string[] = [];
   const target = str(spec, 'targetNamespace') ?? namespace;
   const base: RenderSource = {
     kind: 'flux-helmrelease',
@@ -172,6 +177,7 @@ function helmReleaseSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObject
     destination: { namespace: target },
     plan: null,
     notes,
+    inputs,
   };
   if (obj(spec, 'chartRef')) {
     return {
@@ -205,6 +211,7 @@ function helmReleaseSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObject
       continue;
     }
     const cm = findObject(ctx, 'v1', 'ConfigMap', namespace, name);
+    if (cm) inputs.push(cm.file);
     const text = cm ? str(cm.intent, 'data', str(ref, 'valuesKey') ?? 'values.yaml') : undefined;
     if (text === undefined) {
       if (bool(ref, 'optional') !== true) notes.push(`valuesFrom ConfigMap/${name} is not in the repository`);

@@ -9,6 +9,7 @@ import { posix } from 'node:path';
 import type { JsonObject } from '../../core/index.ts';
 import { type ManifestEntry, parseManifestText } from '../manifests.ts';
 import { KUSTOMIZATION_FILES, normalizeRepoUrl, type RepoObjects } from './context.ts';
+import { applicationSetSources } from './discover-appset.ts';
 import { argoSources } from './discover-argo.ts';
 import { fluxSource } from './discover-flux.ts';
 import { list, str, treePath, under } from './fields.ts';
@@ -19,7 +20,7 @@ import { parseValuesText } from './values.ts';
 
 /** Files that may hold a controller object or a CRD: read (with positions) while discovering. */
 const CONTROLLERS =
-  /\bkind:\s*["']?(Kustomization|HelmRelease|Application|GitRepository|CustomResourceDefinition)\b/;
+  /\bkind:\s*["']?(Kustomization|HelmRelease|Application|ApplicationSet|GitRepository|CustomResourceDefinition)\b/;
 /** Files that may hold a ConfigMap or Secret: read only when a controller looks one up. */
 const VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
 
@@ -149,6 +150,8 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
       sources.push(fluxSource(e, ctx));
     } else if (av === 'argoproj.io/v1alpha1' && kind === 'Application') {
       sources.push(...argoSources(e, ctx));
+    } else if (av === 'argoproj.io/v1alpha1' && kind === 'ApplicationSet') {
+      sources.push(...applicationSetSources(e, ctx));
     }
   }
   const graph = kustomizationGraph(tree);

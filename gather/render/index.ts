@@ -21,6 +21,7 @@ import { renderKustomize } from './kustomize.ts';
 import { planBatches, renderKustomizeBatch } from './kustomize-batch.ts';
 import type { RenderContext, SourceOutput } from './run-context.ts';
 import { type RenderTools, type RunLimits, runTool, scrubbedEnv } from './tools.ts';
+import { touchesSource } from './touched.ts';
 import { type RepoTree, readTreeText } from './tree.ts';
 import type { RenderedObject, RenderProblem, RenderResult, RenderSource } from './types.ts';
 
@@ -34,6 +35,8 @@ export interface RenderOptions {
   repoUrls?: readonly string[];
   concurrency?: number;
   limits?: RunLimits;
+  /** Tree-relative files the change touches: only the sources they touch are rendered (touched.ts). */
+  changed?: ReadonlySet<string> | null;
 }
 
 /** `1.35` -> `v1.35.0`. */
@@ -150,14 +153,18 @@ export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<Rend
     },
   };
   // Kustomize sources that read no directory in common build together (kustomize-batch.ts); the others alone.
+  const changed = o.changed ?? null;
+  const touched =
+    changed === null ? undefined : discovery.sources.map((s) => touchesSource(s, changed, discovery.graph));
   const kustomize: number[] = [];
   const jobs: number[][] = [];
+  const outputs: SourceOutput[] = new Array(discovery.sources.length);
   discovery.sources.forEach((s, i) => {
-    if (s.plan?.tool === 'kustomize' && usable(s, ctx)) kustomize.push(i);
+    if (touched !== undefined && !touched[i]) outputs[i] = { objects: [], problems: [] };
+    else if (s.plan?.tool === 'kustomize' && usable(s, ctx)) kustomize.push(i);
     else jobs.push([i]);
   });
   jobs.push(...planBatches(discovery.sources, kustomize, discovery.graph));
-  const outputs: SourceOutput[] = new Array(discovery.sources.length);
   await pool(jobs, o.concurrency ?? RENDER_CONCURRENCY, async (job) => {
     if (job.length === 1) {
       outputs[job[0]] = await renderOne(discovery.sources[job[0]], ctx);
@@ -217,6 +224,7 @@ export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<Rend
     objects,
     problems,
     covered: coveredFiles(discovery.sources, discovery.included, tree.files),
+    ...(touched !== undefined ? { touched } : {}),
     ms: performance.now() - started,
   };
 }

@@ -4,8 +4,8 @@
 // its error at the file and line the tool named (the report's error, the
 // Action's annotation); the files a source covers are not read again as plain
 // manifests. With a pull request's changed files, only the sources it touches
-// are kept (a changed file under the source's path, its own manifest, a file
-// one of its objects comes from, a values file).
+// are rendered and kept (a changed file under the source's path or a directory
+// its kustomizations read, its own manifest, a values file: touched.ts).
 
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -82,6 +82,8 @@ function partialOf(s: RenderSource): ManifestEntry['partial'] {
 
 /** Whether the changed files touch source `i` of `r`. */
 function touched(r: RenderResult, i: number, changed: ReadonlySet<string>): boolean {
+  // Decided before rendering when the render was given the change (touched.ts).
+  if (r.touched !== undefined) return r.touched[i];
   const s = r.sources[i];
   if (changed.has(s.file)) return true;
   if (s.plan !== null && [...changed].some((f) => under(s.path, f))) return true;
@@ -174,7 +176,7 @@ export async function renderHead(
 ): Promise<{ entries: ManifestEntry[]; covered: Set<string>; result: RenderResult; skipped: string[] }> {
   const tree = copyWorkspace(reader);
   try {
-    const result = await renderTree(tree, o);
+    const result = await renderTree(tree, { ...o, changed });
     log.info(describe(result, tree));
     const skipped: string[] = [];
     const selected = new Set(
@@ -207,7 +209,7 @@ export async function renderBase(
 ): Promise<{ entries: ManifestEntry[]; commit: string; files: number }> {
   const { tree, commit } = await copyCommit(ref, reader);
   try {
-    const result = await renderTree(tree, o);
+    const result = await renderTree(tree, { ...o, changed: touchedBy });
     log.info(describe(result, tree));
     const selected = new Set(
       matchPaths(

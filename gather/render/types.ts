@@ -78,6 +78,8 @@ export interface RenderSource {
   substitute?: Substitution;
   /** Flux commonMetadata, set on every object after the build. */
   commonMetadata?: { labels?: Record<string, string>; annotations?: Record<string, string> };
+  /** Other tree files discovery read for it (Flux substituteFrom / valuesFrom ConfigMaps and Secrets): a change to one touches it. */
+  inputs?: string[];
   /** What the source asks for that is not rendered as the controller would (one line each). */
   notes: string[];
 }
@@ -114,6 +116,8 @@ export interface RenderResult {
   problems: RenderProblem[];
   /** Tree-relative files that belong to a rendered source: not read again as plain manifests. */
   covered: Set<string>;
+  /** With a change (RenderOptions.changed): whether each source is touched; untouched ones were not rendered. */
+  touched?: boolean[];
   /** Milliseconds spent rendering (wall clock). */
   ms: number;
 }

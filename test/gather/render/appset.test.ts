@@ -1,0 +1,206 @@
+// Argo CD ApplicationSets expanded as the ApplicationSet controller does
+// (argo-cd applicationset/generators/git.go and list.go), then rendered with
+// the real kustomize like hand-written Applications; other generators and
+// goTemplate expressions beyond field references are named as not rendered.
+
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../../core/value.ts';
+import { FileReader } from '../../../gather/files.ts';
+import { renderTree } from '../../../gather/render/index.ts';
+import { copyWorkspace, type RepoTree } from '../../../gather/render/tree.ts';
+import type { RenderResult } from '../../../gather/render/types.ts';
+import { writeRepo } from './repo.ts';
+import { renderTools } from './tools.ts';
+
+const app = (name: string) => `apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: ${name}
+data:
+  app: ${name}
+`;
+const kustomization = 'resources:\n  - cm.yaml\n';
+
+const FILES: Record<string, string> = {
+  'apps/billing/kustomization.yaml': kustomization,
+  'apps/billing/cm.yaml': app('billing'),
+  'apps/shop/kustomization.yaml': kustomization,
+  'apps/shop/cm.yaml': app('shop'),
+  'apps/legacy/kustomization.yaml': kustomization,
+  'apps/legacy/cm.yaml': app('legacy'),
+  'argo/dirs.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: apps
+  namespace: argocd
+spec:
+  generators:
+    - git:
+        repoURL: https://github.com/o/r.git
+        revision: HEAD
+        directories:
+          - path: apps/*
+          - path: apps/legacy
+            exclude: true
+  template:
+    metadata:
+      name: '{{path.basename}}-{{ path[0] }}'
+    spec:
+      project: default
+      source:
+        repoURL: https://github.com/o/r.git
+        path: '{{path}}'
+        kustomize:
+          namePrefix: '{{path.basename}}-'
+      destination:
+        server: https://kubernetes.default.svc
+        namespace: '{{path.basename}}'
+      syncPolicy:
+        automated:
+          prune: true
+---
+apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: envs
+  namespace: argocd
+spec:
+  goTemplate: true
+  generators:
+    - list:
+        elements:
+          - env: staging
+            dir: apps/shop
+  template:
+    metadata:
+      name: 'shop-{{.env}}'
+    spec:
+      source:
+        repoURL: https://github.com/o/r.git
+        path: '{{.dir}}'
+      destination:
+        namespace: 'shop-{{.env}}'
+---
+apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: go-dirs
+  namespace: argocd
+spec:
+  goTemplate: true
+  generators:
+    - git:
+        repoURL: https://github.com/o/r.git
+        directories:
+          - path: apps/legacy
+  template:
+    metadata:
+      name: '{{.path.basename}}-{{index .path.segments 0}}-go'
+    spec:
+      source:
+        repoURL: https://github.com/o/r.git
+        path: '{{.path.path}}'
+      destination:
+        namespace: old
+---
+apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: fancy
+  namespace: argocd
+spec:
+  goTemplate: true
+  generators:
+    - list:
+        elements:
+          - env: prod
+  template:
+    metadata:
+      name: '{{.env | upper}}'
+    spec:
+      source:
+        repoURL: https://github.com/o/r.git
+        path: apps/shop
+      destination:
+        namespace: x
+---
+apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: clusters
+  namespace: argocd
+spec:
+  generators:
+    - clusters: {}
+  template:
+    metadata:
+      name: '{{name}}-shop'
+    spec:
+      source:
+        repoURL: https://github.com/o/r.git
+        path: apps/shop
+      destination:
+        namespace: x
+`,
+};
+
+let dir: string;
+let tree: RepoTree;
+let result: RenderResult;
+
+beforeAll(async () => {
+  dir = writeRepo(FILES);
+  tree = copyWorkspace(new FileReader(dir));
+  result = await renderTree(tree, { tools: renderTools(), repoUrls: ['git@github.com:o/r.git'] });
+});
+
+afterAll(() => {
+  tree.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function rendered(name: string): JsonObject[] {
+  const i = result.sources.findIndex((s) => s.name === name);
+  expect(i, `${name} among ${result.sources.map((s) => s.name).join(', ')}`).toBeGreaterThanOrEqual(0);
+  return result.objects.filter((o) => o.source === i).map((o) => o.object);
+}
+
+describe('ApplicationSet', () => {
+  it('expands a git directory generator with exclude, {{path}}, {{path.basename}} and {{path[n]}}', () => {
+    const billing = rendered('argocd/billing-apps');
+    expect(billing.map((o) => o.metadata)).toEqual([{ name: 'billing-billing', namespace: 'billing' }]);
+    expect(rendered('argocd/shop-apps').map((o) => (o.metadata as JsonObject).name)).toEqual(['shop-shop']);
+    expect(result.sources.some((s) => s.name === 'argocd/legacy-apps')).toBe(false);
+    const s = result.sources.find((x) => x.name === 'argocd/billing-apps')!;
+    expect(s).toMatchObject({
+      kind: 'argocd-application',
+      path: 'apps/billing',
+      prune: true,
+      owner: 'argocd/billing-apps',
+    });
+    expect(s.notes).toContain('generated by ApplicationSet argocd/apps');
+  });
+
+  it('expands a list generator with goTemplate field references', () => {
+    expect(rendered('argocd/shop-staging').map((o) => o.metadata)).toEqual([
+      { name: 'shop', namespace: 'shop-staging' },
+    ]);
+    expect(rendered('argocd/legacy-apps-go').map((o) => (o.metadata as JsonObject).namespace)).toEqual([
+      'old',
+    ]);
+  });
+
+  it('names what it does not expand, and renders nothing for it', () => {
+    const reasons = result.problems.map((p) => [result.sources[p.source].name, p.message]);
+    expect(reasons).toContainEqual([
+      'argocd/fancy (ApplicationSet)',
+      'not rendered: goTemplate: {{.env | upper}} is not evaluated',
+    ]);
+    expect(reasons).toContainEqual([
+      'argocd/clusters (ApplicationSet)',
+      'not rendered: a clusters generator is not expanded',
+    ]);
+    expect(result.problems.every((p) => p.file === 'argo/dirs.yaml')).toBe(true);
+  });
+});
