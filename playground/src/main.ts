@@ -22,6 +22,7 @@ import type { ClientPatch, ManagerRef, ObjectReport } from '../../core/preview/t
 import { DEFAULT_KUBERNETES_VERSION, loadKubernetesVersion } from '../../core/request/version.ts';
 import { BUILTIN_VERSIONS } from '../../core/schema/builtin/index.ts';
 import { isFieldValidation } from '../../core/server/fieldvalidation.ts';
+import { loadCel, needsCel } from './cel.ts';
 import { createEditor, type Editor } from './editor.ts';
 import { type InputName, localView, type View } from './engine.ts';
 import { renderGfm } from './gfm.ts';
@@ -231,6 +232,8 @@ async function run(): Promise<void> {
     // The built-in schemas' base table, a chunk of its own: fetched once, by the first preview.
     await loadBuiltinBase();
     if (!modeApi.checked) await loadKubernetesVersion(s.kubernetesVersion);
+    // A CRD's rules: the CEL chunk, fetched once, by the first local preview with a CRD.
+    if (!modeApi.checked && needsCel(s)) await loadCel();
     view = modeApi.checked ? await remoteView(s, (u, init) => fetch(u, init)) : localView(s);
   } catch (e) {
     view = {
