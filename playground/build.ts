@@ -2,8 +2,9 @@
 // assets, see wrangler.toml): index.html, playground.css and playground.js, one
 // esbuild bundle of playground/src/main.ts with the engine, the YAML reader,
 // marked, fflate and the examples (made here from the repository's scenarios),
-// and chunks/*.js, what the page imports only when it needs it (the built-in
-// schemas of a Kubernetes version other than 1.35).
+// and chunks/*.js: what the page imports only when it needs it (the built-in
+// schemas of each Kubernetes version, the CEL evaluator of CRD rules) and the
+// code those share with the page, which it imports at once.
 // The output is committed, so `npm start` and a deploy need no build step.
 //
 //   npm run build:playground            # write playground/dist
@@ -131,10 +132,16 @@ export function gzipSize(text: string): number {
 export function pageGzipSize(files: ReadonlyMap<string, string>): number {
   const js = files.get('playground.js') ?? '';
   let size = gzipSize(js);
-  for (const m of js.matchAll(/\bimport\s*(?:[\w{},\s*]+from\s*)?"\.\/(chunks\/[^"]+)"/g)) {
-    size += gzipSize(files.get(m[1]) ?? '');
-  }
+  for (const chunk of staticChunks(js)) size += gzipSize(files.get(chunk) ?? '');
   return size;
+}
+
+/**
+ * The chunks a script imports at once (`import{a as $e}from"./chunks/x.js"`), by
+ * path under dist; minified names may hold `$`.
+ */
+export function staticChunks(js: string): string[] {
+  return [...js.matchAll(/\bimport\s*(?:[\w$,{}\s*]+from\s*)?"\.\/(chunks\/[^"]+)"/g)].map((m) => m[1]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

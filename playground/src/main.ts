@@ -21,6 +21,7 @@ import { shownChanges } from '../../core/preview/render/index.ts';
 import { DEFAULT_KUBERNETES_VERSION, loadKubernetesVersion } from '../../core/request/index.ts';
 import { BUILTIN_VERSIONS } from '../../core/schema/builtin/index.ts';
 import { isFieldValidation } from '../../core/server/index.ts';
+import { loadCel, needsCel } from './cel.ts';
 import { createEditor, type Editor } from './editor.ts';
 import { type InputName, localView, type View } from './engine.ts';
 import { renderGfm } from './gfm.ts';
@@ -230,6 +231,8 @@ async function run(): Promise<void> {
     // The built-in schemas' base table, a chunk of its own: fetched once, by the first preview.
     await loadBuiltinBase();
     if (!modeApi.checked) await loadKubernetesVersion(s.kubernetesVersion);
+    // A CRD's rules: the CEL chunk, fetched once, by the first local preview with a CRD.
+    if (!modeApi.checked && needsCel(s)) await loadCel();
     view = modeApi.checked ? await remoteView(s, (u, init) => fetch(u, init)) : localView(s);
   } catch (e) {
     view = {

@@ -143,6 +143,49 @@ describe('the page at /', { timeout: 120_000 }, () => {
     await page.close();
   });
 
+  it('fetches the CEL chunk for a CRD and shows the 422 of a rule that refuses the object', async () => {
+    const crd = [
+      'apiVersion: apiextensions.k8s.io/v1',
+      'kind: CustomResourceDefinition',
+      'metadata: {name: widgets.example.com}',
+      'spec:',
+      '  group: example.com',
+      '  names: {kind: Widget, plural: widgets}',
+      '  scope: Namespaced',
+      '  versions:',
+      '    - name: v1',
+      '      served: true',
+      '      storage: true',
+      '      schema:',
+      '        openAPIV3Schema:',
+      '          type: object',
+      '          properties:',
+      '            spec:',
+      '              type: object',
+      '              x-kubernetes-validations:',
+      "                - {rule: 'self.minReplicas <= self.maxReplicas', message: minReplicas must not exceed maxReplicas}",
+      '              properties: {minReplicas: {type: integer}, maxReplicas: {type: integer}}',
+      '',
+    ].join('\n');
+    const link = playgroundLink(`${base}/`, {
+      live: '',
+      manifest:
+        'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  namespace: default\nspec:\n  minReplicas: 3\n  maxReplicas: 2\n',
+      crd,
+      fieldManager: 'm',
+      force: false,
+    });
+    expect(link).not.toBeNull();
+    const page = await open((link as string).slice(base.length + 1));
+    await expect.poll(() => page.locator('#status').innerText()).toContain('"code": 422');
+    const status = await page.locator('#status').innerText();
+    expect(status).toContain(
+      'Widget.example.com \\"w\\" is invalid: spec: Invalid value: minReplicas must not exceed maxReplicas',
+    );
+    expect(status).toContain('"reason": "FieldValueInvalid"');
+    await page.close();
+  });
+
   it('marks the offending line of an invalid manifest, and of a value the schema refuses', async () => {
     const page = await open();
     const manifest = page.locator('#manifest');
@@ -318,7 +361,14 @@ describe('the page at /', { timeout: 120_000 }, () => {
   it('sends no request in local mode; the API mode calls this origin and shows the same result', async () => {
     const page = await open();
     const requests: string[] = [];
-    page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+    // The page's own code chunks (the CEL evaluator, fetched by the first preview with
+    // a CRD) are GETs that carry nothing of the inputs; any other request would.
+    const chunks: string[] = [];
+    page.on('request', (r) =>
+      (r.method() === 'GET' && r.url().startsWith(`${base}/chunks/`) ? chunks : requests).push(
+        `${r.method()} ${r.url()}`,
+      ),
+    );
     for (const name of [
       'Shared field',
       'Forced takeover',
@@ -335,6 +385,7 @@ describe('the page at /', { timeout: 120_000 }, () => {
     await settled(page);
     expect(await page.locator('#verdict').innerText()).toMatch(/^Creates the object/);
     expect(requests).toEqual([]);
+    expect(chunks).toEqual([expect.stringMatching(/\/chunks\/cel-[^/]+\.js$/)]);
     expect(await page.locator('#privacy').innerText()).toMatch(/never leaves this page/);
     // Offline after load: the page still computes.
     await context.setOffline(true);

@@ -1,7 +1,9 @@
 // Where core meets the x-kubernetes-validations pass without importing it: the
-// pass and its CEL evaluator (core/validation/cel/) weigh ~75 KiB gzip, more than
+// pass and its CEL evaluator (core/validation/cel/) weigh ~77 KiB gzip, more than
 // the playground's bundle can carry, so the API, CLI and Action register it with
-// useCelEngine and core asks celValidation() for it (null: rules not evaluated).
+// useCelEngine, the playground once it has fetched it as a chunk of its own
+// (playground/src/cel.ts), and core asks celValidation() for it (null: rules not
+// evaluated).
 // The string format checks (crd/formats.ts) come with it, for the same reason.
 
 import type { JsonObject } from '../../value.ts';
