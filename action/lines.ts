@@ -2,7 +2,7 @@
 // YAML nodes (10,000 documents' nodes cost memory and collector time for the
 // whole run); the few files holding an object to annotate on a field's line are
 // parsed again here, once each, and only those objects get the positions of
-// their fields: the lines the fast reader notes (core/yaml-fast.ts) when the text is in
+// their fields: the lines the fast reader notes (core/yaml/yaml-fast.ts) when the text is in
 // its subset of YAML, else the YAML nodes.
 
 import { FileReader } from '../gather/files.ts';

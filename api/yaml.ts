@@ -1,13 +1,12 @@
 // Reading request bodies and embedded manifests as JSON or YAML, with bounds that
 // hold whatever the input: nesting depth (checked on the raw text before any
 // parser builds a tree), and only JSON data out (finite numbers, no YAML-only
-// types). YAML is read by core's one reader (core/yaml-documents.ts: kubectl's
+// types). YAML is read by core's one reader (core/yaml/yaml-documents.ts: kubectl's
 // YAML 1.1, the fast path, duplicate keys in linear time, bounded aliases); this
 // file words its problems for the API. Keys such as `__proto__` are ordinary
 // keys. Error messages name a line and column, never a value.
 
 import {
-  COMPLEX_KEY_MESSAGE,
   isObject,
   JsonTextError,
   type JsonValue,
@@ -17,14 +16,17 @@ import {
   MAX_DOCUMENTS,
   MAX_EMBEDDED_DOCUMENTS,
   parseJsonExact,
+} from '../core/index.ts';
+import type { DuplicateField } from '../core/server/index.ts';
+import {
+  COMPLEX_KEY_MESSAGE,
   readYamlDocuments,
   scanYaml,
   toDataMessage,
   YamlProblem,
   YamlReadError,
   type YamlRepeat,
-} from '../core/index.ts';
-import type { DuplicateField } from '../core/server/index.ts';
+} from '../core/yaml/index.ts';
 
 /** Input that cannot be read: `status` is the HTTP code of the Status to answer with. */
 export class InputError extends Error {
@@ -64,7 +66,7 @@ export function checkJsonDepth(text: string, name: string): void {
   if (at >= 0) throw tooDeep(name, text, at);
 }
 
-/** The bounds of the lexer's pass (core/yaml-read.ts), as an InputError naming the position. */
+/** The bounds of the lexer's pass (core/yaml/yaml-read.ts), as an InputError naming the position. */
 export function checkYamlDepth(text: string, name: string, maxDocuments = MAX_DOCUMENTS): void {
   try {
     scanYaml(text, { maxDepth: MAX_DEPTH, maxDocuments });
@@ -261,7 +263,7 @@ export function parseYamlDocuments(
   return out;
 }
 
-/** A problem of the reader (core/yaml-documents.ts) in the API's words: a line and column, never a value. */
+/** A problem of the reader (core/yaml/yaml-documents.ts) in the API's words: a line and column, never a value. */
 function problemError(name: string, text: string, p: YamlProblem): InputError {
   const at = p.offset === undefined ? '' : ` at ${lineCol(text, p.offset)}`;
   switch (p.kind) {

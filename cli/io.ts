@@ -1,5 +1,5 @@
 // Reading inputs (files or `-` for stdin; JSON or YAML, several documents per
-// file) and printing YAML. YAML is read by core's one reader (core/yaml-documents.ts:
+// file) and printing YAML. YAML is read by core's one reader (core/yaml/yaml-documents.ts:
 // kubectl's YAML 1.1, `yes`/`on` booleans, `0777` octal, timestamps strings) and
 // printed so that any reader, YAML 1.1 or 1.2, gets the same values back. Keys
 // such as `__proto__` are ordinary keys.
@@ -7,17 +7,14 @@
 import type { ReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { stringify } from 'yaml';
+import { isObject, type JsonValue, MAX_FILE_BYTES, parseJsonExact } from '../core/index.ts';
 import {
   COMPLEX_KEY_MESSAGE,
   checkJson,
-  isObject,
-  type JsonValue,
-  MAX_FILE_BYTES,
-  parseJsonExact,
   readYamlDocuments,
   toDataMessage,
   YamlProblem,
-} from '../core/index.ts';
+} from '../core/yaml/index.ts';
 
 /** A file that cannot be read or parsed: the message names the file (and the line). */
 export class InputError extends Error {
@@ -147,7 +144,7 @@ export function parseDocuments(text: string, name: string): JsonValue[] {
   }
 }
 
-/** A problem of the reader (core/yaml-documents.ts) in the command line's words: `file:line[:column]: reason`. */
+/** A problem of the reader (core/yaml/yaml-documents.ts) in the command line's words: `file:line[:column]: reason`. */
 function problemError(name: string, text: string, p: YamlProblem): InputError {
   const line = p.offset === undefined ? '' : `:${lineOf(text, p.offset)}`;
   switch (p.kind) {

@@ -7,7 +7,6 @@ export { decodeFieldsV1, encodeFieldsV1, FieldsV1Error } from './fieldpath/field
 export { EMPTY, FieldSet } from './fieldpath/set.ts';
 export { JsonTextError, jsonDepthPast, parseJsonExact, stringifyJson } from './json.ts';
 export { jsonDuplicates } from './json-duplicates.ts';
-export { COMPLEX_KEY_MESSAGE, checkJson, toDataMessage, type YamlRepeat } from './kubectl-yaml.ts';
 export {
   API_REQUEST_MAX_BYTES,
   API_REQUEST_MAX_ITEMS,
@@ -121,6 +120,3 @@ export { extractItems, removeItems } from './typed/remove.ts';
 export { toFieldSet } from './typed/tofieldset.ts';
 export { validate } from './typed/validate.ts';
 export * from './value.ts';
-export { type PositionedRead, readYamlDocuments, readYamlPositions, YamlProblem } from './yaml-documents.ts';
-export { type FastDocument, type FieldLines, fastParse } from './yaml-fast.ts';
-export { scanYaml, YamlReadError } from './yaml-read.ts';

@@ -1,5 +1,5 @@
 // The numeric limits of apply-preview, in one place: what any input may hold (the
-// readers core/yaml-read.ts, api/yaml.ts, cli/io.ts, gather/manifests.ts; the HTTP
+// readers core/yaml/yaml-read.ts, api/yaml.ts, cli/io.ts, gather/manifests.ts; the HTTP
 // API's body and batch checks, api/body.ts; the FieldsV1 decoder), how much of a
 // pull request is read and how long the Action waits (gather/files.ts, git.ts,
 // github.ts, engine.ts). docs/http-api.md and docs/action.md list them; each
@@ -34,7 +34,7 @@ export const MAX_EMBEDDED_DOCUMENTS = 100;
 /**
  * Deepest nesting of objects and lists in a request (checked exactly on the
  * value); files and manifests are bounded by the lexer's pass at twice this
- * (core/yaml-read.ts).
+ * (core/yaml/yaml-read.ts).
  */
 export const MAX_DEPTH = 100;
 

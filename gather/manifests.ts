@@ -1,33 +1,31 @@
 // Manifests as the user wrote them: every document of every file, read by the one
-// YAML reader (core/yaml-documents.ts) with its source positions kept (the
+// YAML reader (core/yaml/yaml-documents.ts) with its source positions kept (the
 // eemeli/yaml node and a LineCounter), so a
 // conflict can be annotated on the line of the field. `kind: List` documents are
 // expanded into their items, each keeping its own node. A document that cannot be
 // read is an entry with an `error`: it fails alone, the others are still previewed.
 //
 // Without nodes (the first read of every file), a text in the common subset of
-// YAML is read by core/yaml-fast.ts, several times faster, to the same entries.
+// YAML is read by core/yaml/yaml-fast.ts, several times faster, to the same entries.
 //
 // YAML is read as kubectl reads it (YAML 1.1: unquoted yes/no are booleans, 0755
 // is octal; timestamps stay strings). JSON files are YAML too.
 
 import { isMap, isSeq, type LineCounter, type Node } from 'yaml';
+import { isObject, type JsonObject, type JsonValue } from '../core/index.ts';
+import type { ReportGroup } from '../core/preview/index.ts';
+import { missingTypeMessage } from '../core/server/index.ts';
 import {
   COMPLEX_KEY_MESSAGE,
   checkJson,
   type FastDocument,
   type FieldLines,
   fastParse,
-  isObject,
-  type JsonObject,
-  type JsonValue,
   type PositionedRead,
   readYamlPositions,
   toDataMessage,
   YamlProblem,
-} from '../core/index.ts';
-import type { ReportGroup } from '../core/preview/index.ts';
-import { missingTypeMessage } from '../core/server/index.ts';
+} from '../core/yaml/index.ts';
 import type { FileReader, Refusal } from './files.ts';
 import type { SourceApply } from './render/applier.ts';
 
@@ -126,7 +124,7 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
     const fast = fastEntries(text, file);
     if (fast !== null) return fast;
   }
-  // The one YAML reader (core/yaml-documents.ts), asked for positions: each
+  // The one YAML reader (core/yaml/yaml-documents.ts), asked for positions: each
   // document's node, or the problem that stops it alone; the lexer's bounds stop the file.
   let read: PositionedRead;
   try {
@@ -205,7 +203,7 @@ export function parseManifestText(text: string, file: string, keepNodes = true):
 }
 
 /**
- * The entries of a text the fast reader takes (core/yaml-fast.ts: the common subset
+ * The entries of a text the fast reader takes (core/yaml/yaml-fast.ts: the common subset
  * of YAML, no nodes), the same as eemeli/yaml's; null when it does not take it.
  */
 function fastEntries(text: string, file: string, withLines = false): ManifestEntry[] | null {

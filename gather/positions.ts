@@ -7,7 +7,8 @@
 // deepest enclosing node that is gives the line.
 
 import { isMap, isPair, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
-import type { FieldLines, JsonObject, JsonValue } from '../core/index.ts';
+import type { JsonObject, JsonValue } from '../core/index.ts';
+import type { FieldLines } from '../core/yaml/index.ts';
 
 export interface Position {
   line: number;
@@ -167,7 +168,7 @@ function primitive(v: JsonValue | undefined): unknown {
 
 /**
  * positionOf on parsed values instead of YAML nodes: `root` as the fast reader
- * read it (core/yaml-fast.ts), starting at `rootLine`, with the lines of its keys and
+ * read it (core/yaml/yaml-fast.ts), starting at `rootLine`, with the lines of its keys and
  * items. The same steps and matches, so the same line.
  */
 export function positionIn(root: JsonValue, rootLine: number, lines: FieldLines, path: string): Position {

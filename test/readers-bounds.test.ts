@@ -1,5 +1,5 @@
 // The command line's and the Action's readers apply the same bounds as the API's
-// (core/yaml-read.ts, core/limits.ts): too many documents, aliases that expand
+// (core/yaml/yaml-read.ts, core/limits.ts): too many documents, aliases that expand
 // past the limit, an invalid scenario owner are unreadable input (exit 2, a
 // document error), never an internal error (exit 3).
 

@@ -19161,6 +19161,2428 @@ var require_undici = __commonJS({
   }
 });
 
+// core/schema/builtin/k8s-1.33.diff.ts
+var k8s_1_33_diff_exports = {};
+__export(k8s_1_33_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF
+});
+var BUILTIN_DIFF;
+var init_k8s_1_33_diff = __esm({
+  "core/schema/builtin/k8s-1.33.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF = {
+      version: "1.33",
+      kinds: {
+        "admissionregistration.k8s.io/v1beta1": {
+          MutatingAdmissionPolicy: null,
+          MutatingAdmissionPolicyBinding: null,
+          MutatingAdmissionPolicyBindingList: null,
+          MutatingAdmissionPolicyList: null,
+          ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy",
+          ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding",
+          ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingList",
+          ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyList"
+        },
+        "certificates.k8s.io/v1beta1": {
+          PodCertificateRequest: null,
+          PodCertificateRequestList: null
+        },
+        "networking.k8s.io/v1alpha1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        "resource.k8s.io/v1": {
+          DeleteOptions: null,
+          DeviceClass: null,
+          DeviceClassList: null,
+          ResourceClaim: null,
+          ResourceClaimList: null,
+          ResourceClaimTemplate: null,
+          ResourceClaimTemplateList: null,
+          ResourceSlice: null,
+          ResourceSliceList: null,
+          WatchEvent: null
+        },
+        "resource.k8s.io/v1alpha3": {
+          DeviceClass: "io.k8s.api.resource.v1alpha3.DeviceClass",
+          DeviceClassList: "io.k8s.api.resource.v1alpha3.DeviceClassList",
+          ResourceClaim: "io.k8s.api.resource.v1alpha3.ResourceClaim",
+          ResourceClaimList: "io.k8s.api.resource.v1alpha3.ResourceClaimList",
+          ResourceClaimTemplate: "io.k8s.api.resource.v1alpha3.ResourceClaimTemplate",
+          ResourceClaimTemplateList: "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateList",
+          ResourceSlice: "io.k8s.api.resource.v1alpha3.ResourceSlice",
+          ResourceSliceList: "io.k8s.api.resource.v1alpha3.ResourceSliceList"
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          Workload: null,
+          WorkloadList: null
+        },
+        "storage.k8s.io/v1": {
+          VolumeAttributesClass: null,
+          VolumeAttributesClassList: null
+        },
+        "storage.k8s.io/v1alpha1": {
+          VolumeAttributesClass: "io.k8s.api.storage.v1alpha1.VolumeAttributesClass",
+          VolumeAttributesClassList: "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList"
+        },
+        "storagemigration.k8s.io/v1alpha1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          StorageVersionMigration: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration",
+          StorageVersionMigrationList: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        "storagemigration.k8s.io/v1beta1": {
+          DeleteOptions: null,
+          StorageVersionMigration: null,
+          StorageVersionMigrationList: null,
+          WatchEvent: null
+        }
+      },
+      definitions: {
+        "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": null,
+        "io.k8s.api.admissionregistration.v1beta1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.JSONPatch": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": null,
+        "io.k8s.api.admissionregistration.v1beta1.Mutation": null,
+        "io.k8s.api.admissionregistration.v1beta1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1beta1.TypeChecking"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequest": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": null,
+        "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.ContainerExtendedResourceRequest": null,
+        "io.k8s.api.core.v1.ContainerRestartRule": null,
+        "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": null,
+        "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
+        "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.FileKeySelector": null,
+        "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodCertificateProjection": null,
+        "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": null,
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1.AllocatedDeviceStatus": null,
+        "io.k8s.api.resource.v1.AllocationResult": null,
+        "io.k8s.api.resource.v1.CELDeviceSelector": null,
+        "io.k8s.api.resource.v1.CapacityRequestPolicy": null,
+        "io.k8s.api.resource.v1.CapacityRequestPolicyRange": null,
+        "io.k8s.api.resource.v1.CapacityRequirements": null,
+        "io.k8s.api.resource.v1.Counter": null,
+        "io.k8s.api.resource.v1.CounterSet": null,
+        "io.k8s.api.resource.v1.Device": null,
+        "io.k8s.api.resource.v1.DeviceAllocationConfiguration": null,
+        "io.k8s.api.resource.v1.DeviceAllocationResult": null,
+        "io.k8s.api.resource.v1.DeviceAttribute": null,
+        "io.k8s.api.resource.v1.DeviceCapacity": null,
+        "io.k8s.api.resource.v1.DeviceClaim": null,
+        "io.k8s.api.resource.v1.DeviceClaimConfiguration": null,
+        "io.k8s.api.resource.v1.DeviceClass": null,
+        "io.k8s.api.resource.v1.DeviceClassConfiguration": null,
+        "io.k8s.api.resource.v1.DeviceClassList": null,
+        "io.k8s.api.resource.v1.DeviceClassSpec": null,
+        "io.k8s.api.resource.v1.DeviceConstraint": null,
+        "io.k8s.api.resource.v1.DeviceCounterConsumption": null,
+        "io.k8s.api.resource.v1.DeviceRequest": null,
+        "io.k8s.api.resource.v1.DeviceRequestAllocationResult": null,
+        "io.k8s.api.resource.v1.DeviceSelector": null,
+        "io.k8s.api.resource.v1.DeviceSubRequest": null,
+        "io.k8s.api.resource.v1.DeviceTaint": null,
+        "io.k8s.api.resource.v1.DeviceToleration": null,
+        "io.k8s.api.resource.v1.ExactDeviceRequest": null,
+        "io.k8s.api.resource.v1.NetworkDeviceData": null,
+        "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": null,
+        "io.k8s.api.resource.v1.ResourceClaim": null,
+        "io.k8s.api.resource.v1.ResourceClaimConsumerReference": null,
+        "io.k8s.api.resource.v1.ResourceClaimList": null,
+        "io.k8s.api.resource.v1.ResourceClaimSpec": null,
+        "io.k8s.api.resource.v1.ResourceClaimStatus": null,
+        "io.k8s.api.resource.v1.ResourceClaimTemplate": null,
+        "io.k8s.api.resource.v1.ResourceClaimTemplateList": null,
+        "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": null,
+        "io.k8s.api.resource.v1.ResourcePool": null,
+        "io.k8s.api.resource.v1.ResourceSlice": null,
+        "io.k8s.api.resource.v1.ResourceSliceList": null,
+        "io.k8s.api.resource.v1.ResourceSliceSpec": null,
+        "io.k8s.api.resource.v1alpha3.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1alpha3.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1alpha3.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClassSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.Counter"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1alpha3.CELDeviceSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": null,
+        "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"deviceClassName":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClaim","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1alpha3.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceSliceSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": null,
+        "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": null,
+        "io.k8s.api.resource.v1beta1.CapacityRequirements": null,
+        "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": null,
+        "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": null,
+        "io.k8s.api.resource.v1beta2.CapacityRequirements": null,
+        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.storage.v1.VolumeAttributesClass": null,
+        "io.k8s.api.storage.v1.VolumeAttributesClassList": null,
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1alpha1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.GroupVersionResource": '{"properties":{"group":{"type":"string"},"resource":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.MigrationCondition": '{"properties":{"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec": '{"properties":{"continueToken":{"type":"string"},"resource":{"$ref":"io.k8s.api.storagemigration.v1alpha1.GroupVersionResource","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.MigrationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": null,
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": null,
+        "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// core/schema/builtin/k8s-1.34.diff.ts
+var k8s_1_34_diff_exports = {};
+__export(k8s_1_34_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF2
+});
+var BUILTIN_DIFF2;
+var init_k8s_1_34_diff = __esm({
+  "core/schema/builtin/k8s-1.34.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF2 = {
+      version: "1.34",
+      kinds: {
+        "certificates.k8s.io/v1alpha1": {
+          PodCertificateRequest: "io.k8s.api.certificates.v1alpha1.PodCertificateRequest",
+          PodCertificateRequestList: "io.k8s.api.certificates.v1alpha1.PodCertificateRequestList"
+        },
+        "certificates.k8s.io/v1beta1": {
+          PodCertificateRequest: null,
+          PodCertificateRequestList: null
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          Workload: null,
+          WorkloadList: null
+        },
+        "storage.k8s.io/v1alpha1": {
+          VolumeAttributesClass: "io.k8s.api.storage.v1alpha1.VolumeAttributesClass",
+          VolumeAttributesClassList: "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList"
+        },
+        "storagemigration.k8s.io/v1alpha1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          StorageVersionMigration: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration",
+          StorageVersionMigrationList: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        "storagemigration.k8s.io/v1beta1": {
+          DeleteOptions: null,
+          StorageVersionMigration: null,
+          StorageVersionMigrationList: null,
+          WatchEvent: null
+        }
+      },
+      definitions: {
+        "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequest": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": null,
+        "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"format":"int32","type":"integer"},"signerName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1alpha3.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1alpha3.CELDeviceSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": null,
+        "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"deviceClassName":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1alpha1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.GroupVersionResource": '{"properties":{"group":{"type":"string"},"resource":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.MigrationCondition": '{"properties":{"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec": '{"properties":{"continueToken":{"type":"string"},"resource":{"$ref":"io.k8s.api.storagemigration.v1alpha1.GroupVersionResource","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.MigrationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": null,
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": null,
+        "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// core/schema/builtin/k8s-1.36.diff.ts
+var k8s_1_36_diff_exports = {};
+__export(k8s_1_36_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF3
+});
+var BUILTIN_DIFF3;
+var init_k8s_1_36_diff = __esm({
+  "core/schema/builtin/k8s-1.36.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF3 = {
+      version: "1.36",
+      kinds: {
+        "admissionregistration.k8s.io/v1": {
+          MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy",
+          MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding",
+          MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList",
+          MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList"
+        },
+        "autoscaling/v2beta1": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "autoscaling/v2beta2": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "resource.k8s.io/v1alpha3": {
+          ResourcePoolStatusRequest: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest",
+          ResourcePoolStatusRequestList: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList"
+        },
+        "resource.k8s.io/v1beta2": {
+          DeviceTaintRule: "io.k8s.api.resource.v1beta2.DeviceTaintRule",
+          DeviceTaintRuleList: "io.k8s.api.resource.v1beta2.DeviceTaintRuleList"
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          DeleteOptions: null,
+          WatchEvent: null,
+          Workload: null,
+          WorkloadList: null
+        },
+        "scheduling.k8s.io/v1alpha2": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          PodGroup: "io.k8s.api.scheduling.v1alpha2.PodGroup",
+          PodGroupList: "io.k8s.api.scheduling.v1alpha2.PodGroupList",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
+          Workload: "io.k8s.api.scheduling.v1alpha2.Workload",
+          WorkloadList: "io.k8s.api.scheduling.v1alpha2.WorkloadList"
+        },
+        v1: {
+          APIGroup: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup",
+          APIGroupList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList",
+          APIVersions: "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions"
+        }
+      },
+      definitions: {
+        "io.k8s.api.admissionregistration.v1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"stubPKCS10Request":{"format":"byte","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.ImageVolumeStatus": '{"properties":{"imageRef":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus": '{"properties":{"containers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resourceClaimName":{"default":"","type":"string"},"resources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSchedulingGroup": '{"properties":{"podGroupName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"schedulingGroup":{"$ref":"io.k8s.api.core.v1.PodSchedulingGroup"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nodeAllocatableResourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"message":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"volumeStatus":{"$ref":"io.k8s.api.core.v1.VolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeStatus": '{"properties":{"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.PoolStatus": '{"properties":{"allocatedDevices":{"format":"int32","type":"integer"},"availableDevices":{"format":"int32","type":"integer"},"driver":{"type":"string"},"generation":{"default":0,"format":"int64","type":"integer"},"nodeName":{"type":"string"},"poolName":{"type":"string"},"resourceSliceCount":{"format":"int32","type":"integer"},"totalDevices":{"format":"int32","type":"integer"},"unavailableDevices":{"format":"int32","type":"integer"},"validationError":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec": '{"properties":{"driver":{"default":"","type":"string"},"limit":{"default":100,"format":"int32","type":"integer"},"poolName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"poolCount":{"format":"int32","type":"integer"},"pools":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.PoolStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.scheduling.v1alpha2.BasicSchedulingPolicy": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroup"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints": '{"properties":{"topology":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.TopologyConstraint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha2.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha2.GangSchedulingPolicy"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupSpec": '{"properties":{"disruptionMode":{"default":"Pod","type":"string"},"podGroupTemplateRef":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupTemplateReference"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupTemplate": '{"properties":{"disruptionMode":{"type":"string"},"name":{"default":"","type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupTemplateReference": '{"properties":{"workload":{"$ref":"io.k8s.api.scheduling.v1alpha2.WorkloadPodGroupTemplateReference"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.TopologyConstraint": '{"properties":{"key":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha2.WorkloadSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.WorkloadPodGroupTemplateReference": '{"properties":{"podGroupTemplateName":{"default":"","type":"string"},"workloadName":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha2.TypedLocalObjectReference"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"preventPodSchedulingIfMissing":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"preferredVersion":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList": '{"properties":{"apiVersion":{"type":"string"},"groups":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery": '{"properties":{"groupVersion":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"shardInfo":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR": '{"properties":{"clientCIDR":{"type":"string"},"serverAddress":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": '{"properties":{"selector":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.version.Info": '{"properties":{"buildDate":{"type":"string"},"compiler":{"type":"string"},"emulationMajor":{"type":"string"},"emulationMinor":{"type":"string"},"gitCommit":{"type":"string"},"gitTreeState":{"type":"string"},"gitVersion":{"type":"string"},"goVersion":{"type":"string"},"major":{"type":"string"},"minCompatibilityMajor":{"type":"string"},"minCompatibilityMinor":{"type":"string"},"minor":{"type":"string"},"platform":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// core/schema/builtin/k8s-1.37.diff.ts
+var k8s_1_37_diff_exports = {};
+__export(k8s_1_37_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF4
+});
+var BUILTIN_DIFF4;
+var init_k8s_1_37_diff = __esm({
+  "core/schema/builtin/k8s-1.37.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF4 = {
+      version: "1.37",
+      kinds: {
+        "admissionregistration.k8s.io/v1": {
+          MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy",
+          MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding",
+          MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList",
+          MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList"
+        },
+        "autoscaling/v2beta1": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "autoscaling/v2beta2": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "certificates.k8s.io/v1": {
+          ClusterTrustBundle: "io.k8s.api.certificates.v1.ClusterTrustBundle"
+        },
+        "resource.k8s.io/v1": {
+          DeviceTaintRule: "io.k8s.api.resource.v1.DeviceTaintRule"
+        },
+        "resource.k8s.io/v1alpha3": {
+          ResourcePoolStatusRequest: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest",
+          ResourcePoolStatusRequestList: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList"
+        },
+        "resource.k8s.io/v1beta2": {
+          DeviceTaintRule: "io.k8s.api.resource.v1beta2.DeviceTaintRule",
+          DeviceTaintRuleList: "io.k8s.api.resource.v1beta2.DeviceTaintRuleList"
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          DeleteOptions: null,
+          WatchEvent: null,
+          Workload: null,
+          WorkloadList: null
+        },
+        "scheduling.k8s.io/v1alpha3": {
+          CompositePodGroup: "io.k8s.api.scheduling.v1alpha3.CompositePodGroup",
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          PodGroup: "io.k8s.api.scheduling.v1alpha3.PodGroup",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
+          Workload: "io.k8s.api.scheduling.v1alpha3.Workload"
+        },
+        "storagemigration.k8s.io/v1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          StorageVersionMigration: "io.k8s.api.storagemigration.v1.StorageVersionMigration",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        v1: {
+          APIGroup: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup",
+          APIGroupList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList",
+          APIVersions: "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions"
+        }
+      },
+      definitions: {
+        "io.k8s.api.admissionregistration.v1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.certificates.v1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"stubPKCS10Request":{"format":"byte","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.ImageVolumeStatus": '{"properties":{"imageRef":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus": '{"properties":{"containers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resourceClaimName":{"default":"","type":"string"},"resources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodePodPreemptionPolicy": '{"properties":{"disableResizePreemption":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"podPreemptionPolicy":{"$ref":"io.k8s.api.core.v1.NodePodPreemptionPolicy"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSchedulingGroup": '{"properties":{"podGroupName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"schedulingGroup":{"$ref":"io.k8s.api.core.v1.PodSchedulingGroup"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nodeAllocatableResourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"message":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"volumeStatus":{"$ref":"io.k8s.api.core.v1.VolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeStatus": '{"properties":{"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1.DeviceTaint","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.PoolStatus": '{"properties":{"allocatedDevices":{"format":"int32","type":"integer"},"availableDevices":{"format":"int32","type":"integer"},"driver":{"type":"string"},"generation":{"default":0,"format":"int64","type":"integer"},"nodeName":{"type":"string"},"poolName":{"type":"string"},"resourceSliceCount":{"format":"int32","type":"integer"},"totalDevices":{"format":"int32","type":"integer"},"unavailableDevices":{"format":"int32","type":"integer"},"validationError":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec": '{"properties":{"driver":{"default":"","type":"string"},"limit":{"default":100,"format":"int32","type":"integer"},"poolName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"poolCount":{"format":"int32","type":"integer"},"pools":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.PoolStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.scheduling.v1alpha3.AllDisruptionMode": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy": '{"properties":{"minGroupCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec": '{"properties":{"parentCompositePodGroupName":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate": '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"name":{"default":"","type":"string"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.DisruptionMode": '{"properties":{"all":{"$ref":"io.k8s.api.scheduling.v1alpha3.AllDisruptionMode"},"single":{"$ref":"io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints": '{"properties":{"topology":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.TopologyConstraint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupSpec": '{"properties":{"disruptionMode":{"$ref":"io.k8s.api.scheduling.v1alpha3.DisruptionMode","default":{"single":{}}},"parentCompositePodGroupName":{"type":"string"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupTemplate": '{"properties":{"disruptionMode":{"$ref":"io.k8s.api.scheduling.v1alpha3.DisruptionMode"},"name":{"default":"","type":"string"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.TopologyConstraint": '{"properties":{"key":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.WorkloadReference": '{"properties":{"templateName":{"default":"","type":"string"},"workloadName":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.WorkloadSpec": '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.TypedLocalObjectReference"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"preventPodSchedulingIfMissing":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"preferredVersion":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList": '{"properties":{"apiVersion":{"type":"string"},"groups":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery": '{"properties":{"groupVersion":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"shardInfo":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR": '{"properties":{"clientCIDR":{"type":"string"},"serverAddress":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": '{"properties":{"selector":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.version.Info": '{"properties":{"buildDate":{"type":"string"},"compiler":{"type":"string"},"emulationMajor":{"type":"string"},"emulationMinor":{"type":"string"},"gitCommit":{"type":"string"},"gitTreeState":{"type":"string"},"gitVersion":{"type":"string"},"goVersion":{"type":"string"},"major":{"type":"string"},"minCompatibilityMajor":{"type":"string"},"minCompatibilityMinor":{"type":"string"},"minor":{"type":"string"},"platform":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/constants.js
+var require_constants6 = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils2 = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants6();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str15) => REGEX_SPECIAL_CHARS.test(str15);
+    exports.isRegexChar = (str15) => str15.length === 1 && exports.hasRegexChars(str15);
+    exports.escapeRegex = (str15) => str15.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str15) => str15.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform2 = navigator.platform.toLowerCase();
+        return platform2 === "win32" || platform2 === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str15) => {
+      return str15.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils2();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants6();
+    var isPathSeparator = (code18) => {
+      return code18 === CHAR_FORWARD_SLASH || code18 === CHAR_BACKWARD_SLASH;
+    };
+    var depth2 = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan2 = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts2 = [];
+      let str15 = input;
+      let index2 = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code18;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index2 >= length;
+      const peek = () => str15.charCodeAt(index2 + 1);
+      const advance = () => {
+        prev = code18;
+        return str15.charCodeAt(++index2);
+      };
+      while (index2 < length) {
+        code18 = advance();
+        let next;
+        if (code18 === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code18 = advance();
+          if (code18 === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code18 === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code18 = advance())) {
+            if (code18 === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code18 === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code18 === CHAR_DOT && (code18 = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code18 === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code18 === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code18 === CHAR_FORWARD_SLASH) {
+          slashes.push(index2);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index2 === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index2 + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code18 === CHAR_PLUS || code18 === CHAR_AT || code18 === CHAR_ASTERISK || code18 === CHAR_QUESTION_MARK || code18 === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code18 = advance())) {
+                if (code18 === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code18 === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code18 === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code18 === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code18 === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code18 === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code18 = advance())) {
+              if (code18 === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code18 === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str15;
+      let prefix = "";
+      let glob = "";
+      if (start > 0) {
+        prefix = str15.slice(0, start);
+        str15 = str15.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str15.slice(0, lastIndex);
+        glob = str15.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob = str15;
+      } else {
+        base = str15;
+      }
+      if (base && base !== "" && base !== "/" && base !== str15) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob) glob = utils.removeBackslashes(glob);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code18)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i2 = slashes[idx];
+          const value2 = input.slice(n2, i2);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth2(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i2 >= start) {
+            parts2.push(value2);
+            prevIndex = i2;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts2.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth2(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts2;
+      }
+      return state;
+    };
+    module.exports = scan2;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse2 = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants6 = require_constants6();
+    var utils = require_utils2();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants6;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts2 = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts2.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts2.push(value);
+      return parts2;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values2 = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i2 = 0; i2 < values2.length; i2++) {
+        for (let j = i2 + 1; j < values2.length; j++) {
+          const a = values2[i2];
+          const b = values2[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let escaped = false;
+      for (let i2 = 1; i2 < pattern.length; i2++) {
+        const ch = pattern[i2];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i2 !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i2),
+              end: i2
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source3 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source3}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index2 = 0;
+      const chars = [];
+      while (index2 < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index2), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index2 += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth2 = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth2++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth2;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse8 = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants6.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num4 = 0) => {
+        state.consumed += value2;
+        state.index += num4;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate2 = () => {
+        let count2 = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count2++;
+        }
+        if (count2 % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
+      };
+      const decrement = (type2) => {
+        state[type2]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type2, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
+          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
+            tokens[i2].value = "";
+            tokens[i2].output = "";
+            delete tokens[i2].suffix;
+          }
+          state.output = token.output + open2.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse8(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc) {
+              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index2 === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc) {
+              return esc + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner2 = prev.value.slice(1);
+            if (inner2.includes("[")) {
+              prev.posix = true;
+              if (inner2.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix7 = POSIX_REGEX_SOURCE[rest2];
+                if (posix7) {
+                  prev.value = pre + posix7;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open2 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open2);
+          push(open2);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range2 = [];
+            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
+              tokens.pop();
+              if (arr[i2].type === "brace") {
+                break;
+              }
+              if (arr[i2].type !== "dots") {
+                range2.unshift(arr[i2].value);
+              }
+            }
+            output = expandRange(range2, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate2();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse8.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants6.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create3 = (str15) => {
+        switch (str15) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str15);
+            if (!match) return;
+            const source4 = create3(match[1]);
+            if (!source4) return;
+            return source4 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source3 = create3(output);
+      if (source3 && opts.strictSlashes !== true) {
+        source3 += `${SLASH_LITERAL}?`;
+      }
+      return source3;
+    };
+    module.exports = parse8;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan2 = require_scan();
+    var parse8 = require_parse2();
+    var utils = require_utils2();
+    var constants6 = require_constants6();
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob, options, returnState = false) => {
+      if (Array.isArray(glob)) {
+        const fns = glob.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str15) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str15);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject3(glob) && glob.tokens && glob.input;
+      if (glob === "" || typeof glob !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix7 = opts.windows;
+      const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
+      const state = regex2.state;
+      delete regex2.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher2 = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix7 });
+        const result = { glob, state, regex: regex2, posix: posix7, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher2.state = state;
+      }
+      return matcher2;
+    };
+    picomatch2.test = (input, regex2, options, { glob, posix: posix7 } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format3 = opts.format || (posix7 ? utils.toPosixSlashes : null);
+      let match = input === glob;
+      let output = match && format3 ? format3(input) : input;
+      if (match === false) {
+        output = format3 ? format3(input) : input;
+        match = output === glob;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex2, options, posix7);
+        } else {
+          match = regex2.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob, options, posix7 = options && options.windows) => {
+      const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
+      return regex2.test(utils.basename(input, { windows: posix7 }));
+    };
+    picomatch2.isMatch = (str15, patterns, options) => picomatch2(patterns, options)(str15);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse8(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan2(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source3 = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source3 = `^(?!${source3}).*$`;
+      }
+      const regex2 = picomatch2.toRegex(source3, options);
+      if (returnState === true) {
+        regex2.state = state;
+      }
+      return regex2;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse8.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse8(input, options);
+      }
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source3, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source3, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants6;
+    module.exports = picomatch2;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils2();
+    function picomatch2(glob, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -26491,2428 +28913,6 @@ var require_dist = __commonJS({
   }
 });
 
-// core/schema/builtin/k8s-1.33.diff.ts
-var k8s_1_33_diff_exports = {};
-__export(k8s_1_33_diff_exports, {
-  BUILTIN_DIFF: () => BUILTIN_DIFF
-});
-var BUILTIN_DIFF;
-var init_k8s_1_33_diff = __esm({
-  "core/schema/builtin/k8s-1.33.diff.ts"() {
-    "use strict";
-    BUILTIN_DIFF = {
-      version: "1.33",
-      kinds: {
-        "admissionregistration.k8s.io/v1beta1": {
-          MutatingAdmissionPolicy: null,
-          MutatingAdmissionPolicyBinding: null,
-          MutatingAdmissionPolicyBindingList: null,
-          MutatingAdmissionPolicyList: null,
-          ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy",
-          ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding",
-          ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingList",
-          ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyList"
-        },
-        "certificates.k8s.io/v1beta1": {
-          PodCertificateRequest: null,
-          PodCertificateRequestList: null
-        },
-        "networking.k8s.io/v1alpha1": {
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-        },
-        "resource.k8s.io/v1": {
-          DeleteOptions: null,
-          DeviceClass: null,
-          DeviceClassList: null,
-          ResourceClaim: null,
-          ResourceClaimList: null,
-          ResourceClaimTemplate: null,
-          ResourceClaimTemplateList: null,
-          ResourceSlice: null,
-          ResourceSliceList: null,
-          WatchEvent: null
-        },
-        "resource.k8s.io/v1alpha3": {
-          DeviceClass: "io.k8s.api.resource.v1alpha3.DeviceClass",
-          DeviceClassList: "io.k8s.api.resource.v1alpha3.DeviceClassList",
-          ResourceClaim: "io.k8s.api.resource.v1alpha3.ResourceClaim",
-          ResourceClaimList: "io.k8s.api.resource.v1alpha3.ResourceClaimList",
-          ResourceClaimTemplate: "io.k8s.api.resource.v1alpha3.ResourceClaimTemplate",
-          ResourceClaimTemplateList: "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateList",
-          ResourceSlice: "io.k8s.api.resource.v1alpha3.ResourceSlice",
-          ResourceSliceList: "io.k8s.api.resource.v1alpha3.ResourceSliceList"
-        },
-        "scheduling.k8s.io/v1alpha1": {
-          Workload: null,
-          WorkloadList: null
-        },
-        "storage.k8s.io/v1": {
-          VolumeAttributesClass: null,
-          VolumeAttributesClassList: null
-        },
-        "storage.k8s.io/v1alpha1": {
-          VolumeAttributesClass: "io.k8s.api.storage.v1alpha1.VolumeAttributesClass",
-          VolumeAttributesClassList: "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList"
-        },
-        "storagemigration.k8s.io/v1alpha1": {
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          StorageVersionMigration: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration",
-          StorageVersionMigrationList: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-        },
-        "storagemigration.k8s.io/v1beta1": {
-          DeleteOptions: null,
-          StorageVersionMigration: null,
-          StorageVersionMigrationList: null,
-          WatchEvent: null
-        }
-      },
-      definitions: {
-        "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": null,
-        "io.k8s.api.admissionregistration.v1beta1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.JSONPatch": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": null,
-        "io.k8s.api.admissionregistration.v1beta1.Mutation": null,
-        "io.k8s.api.admissionregistration.v1beta1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1beta1.TypeChecking"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"format":"int32","type":"integer"}},"type":"object"}',
-        "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequest": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": null,
-        "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.ContainerExtendedResourceRequest": null,
-        "io.k8s.api.core.v1.ContainerRestartRule": null,
-        "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": null,
-        "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
-        "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.FileKeySelector": null,
-        "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodCertificateProjection": null,
-        "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": null,
-        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-        "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
-        "io.k8s.api.core.v1.WorkloadReference": null,
-        "io.k8s.api.resource.v1.AllocatedDeviceStatus": null,
-        "io.k8s.api.resource.v1.AllocationResult": null,
-        "io.k8s.api.resource.v1.CELDeviceSelector": null,
-        "io.k8s.api.resource.v1.CapacityRequestPolicy": null,
-        "io.k8s.api.resource.v1.CapacityRequestPolicyRange": null,
-        "io.k8s.api.resource.v1.CapacityRequirements": null,
-        "io.k8s.api.resource.v1.Counter": null,
-        "io.k8s.api.resource.v1.CounterSet": null,
-        "io.k8s.api.resource.v1.Device": null,
-        "io.k8s.api.resource.v1.DeviceAllocationConfiguration": null,
-        "io.k8s.api.resource.v1.DeviceAllocationResult": null,
-        "io.k8s.api.resource.v1.DeviceAttribute": null,
-        "io.k8s.api.resource.v1.DeviceCapacity": null,
-        "io.k8s.api.resource.v1.DeviceClaim": null,
-        "io.k8s.api.resource.v1.DeviceClaimConfiguration": null,
-        "io.k8s.api.resource.v1.DeviceClass": null,
-        "io.k8s.api.resource.v1.DeviceClassConfiguration": null,
-        "io.k8s.api.resource.v1.DeviceClassList": null,
-        "io.k8s.api.resource.v1.DeviceClassSpec": null,
-        "io.k8s.api.resource.v1.DeviceConstraint": null,
-        "io.k8s.api.resource.v1.DeviceCounterConsumption": null,
-        "io.k8s.api.resource.v1.DeviceRequest": null,
-        "io.k8s.api.resource.v1.DeviceRequestAllocationResult": null,
-        "io.k8s.api.resource.v1.DeviceSelector": null,
-        "io.k8s.api.resource.v1.DeviceSubRequest": null,
-        "io.k8s.api.resource.v1.DeviceTaint": null,
-        "io.k8s.api.resource.v1.DeviceToleration": null,
-        "io.k8s.api.resource.v1.ExactDeviceRequest": null,
-        "io.k8s.api.resource.v1.NetworkDeviceData": null,
-        "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": null,
-        "io.k8s.api.resource.v1.ResourceClaim": null,
-        "io.k8s.api.resource.v1.ResourceClaimConsumerReference": null,
-        "io.k8s.api.resource.v1.ResourceClaimList": null,
-        "io.k8s.api.resource.v1.ResourceClaimSpec": null,
-        "io.k8s.api.resource.v1.ResourceClaimStatus": null,
-        "io.k8s.api.resource.v1.ResourceClaimTemplate": null,
-        "io.k8s.api.resource.v1.ResourceClaimTemplateList": null,
-        "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": null,
-        "io.k8s.api.resource.v1.ResourcePool": null,
-        "io.k8s.api.resource.v1.ResourceSlice": null,
-        "io.k8s.api.resource.v1.ResourceSliceList": null,
-        "io.k8s.api.resource.v1.ResourceSliceSpec": null,
-        "io.k8s.api.resource.v1alpha3.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1alpha3.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1alpha3.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClassSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.Counter"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1alpha3.CELDeviceSelector"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": null,
-        "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"deviceClassName":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClaim","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1alpha3.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceSliceSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": null,
-        "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": null,
-        "io.k8s.api.resource.v1beta1.CapacityRequirements": null,
-        "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": null,
-        "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": null,
-        "io.k8s.api.resource.v1beta2.CapacityRequirements": null,
-        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
-        "io.k8s.api.scheduling.v1alpha1.Workload": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
-        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.api.storage.v1.VolumeAttributesClass": null,
-        "io.k8s.api.storage.v1.VolumeAttributesClassList": null,
-        "io.k8s.api.storage.v1alpha1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1alpha1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.GroupVersionResource": '{"properties":{"group":{"type":"string"},"resource":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.MigrationCondition": '{"properties":{"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec": '{"properties":{"continueToken":{"type":"string"},"resource":{"$ref":"io.k8s.api.storagemigration.v1alpha1.GroupVersionResource","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.MigrationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": null,
-        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": null,
-        "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}'
-      }
-    };
-  }
-});
-
-// core/schema/builtin/k8s-1.34.diff.ts
-var k8s_1_34_diff_exports = {};
-__export(k8s_1_34_diff_exports, {
-  BUILTIN_DIFF: () => BUILTIN_DIFF2
-});
-var BUILTIN_DIFF2;
-var init_k8s_1_34_diff = __esm({
-  "core/schema/builtin/k8s-1.34.diff.ts"() {
-    "use strict";
-    BUILTIN_DIFF2 = {
-      version: "1.34",
-      kinds: {
-        "certificates.k8s.io/v1alpha1": {
-          PodCertificateRequest: "io.k8s.api.certificates.v1alpha1.PodCertificateRequest",
-          PodCertificateRequestList: "io.k8s.api.certificates.v1alpha1.PodCertificateRequestList"
-        },
-        "certificates.k8s.io/v1beta1": {
-          PodCertificateRequest: null,
-          PodCertificateRequestList: null
-        },
-        "scheduling.k8s.io/v1alpha1": {
-          Workload: null,
-          WorkloadList: null
-        },
-        "storage.k8s.io/v1alpha1": {
-          VolumeAttributesClass: "io.k8s.api.storage.v1alpha1.VolumeAttributesClass",
-          VolumeAttributesClassList: "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList"
-        },
-        "storagemigration.k8s.io/v1alpha1": {
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          StorageVersionMigration: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration",
-          StorageVersionMigrationList: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-        },
-        "storagemigration.k8s.io/v1beta1": {
-          DeleteOptions: null,
-          StorageVersionMigration: null,
-          StorageVersionMigrationList: null,
-          WatchEvent: null
-        }
-      },
-      definitions: {
-        "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-        "io.k8s.api.certificates.v1alpha1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequest": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": null,
-        "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"format":"int32","type":"integer"},"signerName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-        "io.k8s.api.core.v1.WorkloadReference": null,
-        "io.k8s.api.resource.v1alpha3.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1alpha3.CELDeviceSelector"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": null,
-        "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"deviceClassName":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
-        "io.k8s.api.scheduling.v1alpha1.Workload": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
-        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.api.storage.v1alpha1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1alpha1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.GroupVersionResource": '{"properties":{"group":{"type":"string"},"resource":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.MigrationCondition": '{"properties":{"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec": '{"properties":{"continueToken":{"type":"string"},"resource":{"$ref":"io.k8s.api.storagemigration.v1alpha1.GroupVersionResource","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.MigrationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": null,
-        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": null,
-        "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}'
-      }
-    };
-  }
-});
-
-// core/schema/builtin/k8s-1.36.diff.ts
-var k8s_1_36_diff_exports = {};
-__export(k8s_1_36_diff_exports, {
-  BUILTIN_DIFF: () => BUILTIN_DIFF3
-});
-var BUILTIN_DIFF3;
-var init_k8s_1_36_diff = __esm({
-  "core/schema/builtin/k8s-1.36.diff.ts"() {
-    "use strict";
-    BUILTIN_DIFF3 = {
-      version: "1.36",
-      kinds: {
-        "admissionregistration.k8s.io/v1": {
-          MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy",
-          MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding",
-          MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList",
-          MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList"
-        },
-        "autoscaling/v2beta1": {
-          DeleteOptions: null,
-          WatchEvent: null
-        },
-        "autoscaling/v2beta2": {
-          DeleteOptions: null,
-          WatchEvent: null
-        },
-        "resource.k8s.io/v1alpha3": {
-          ResourcePoolStatusRequest: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest",
-          ResourcePoolStatusRequestList: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList"
-        },
-        "resource.k8s.io/v1beta2": {
-          DeviceTaintRule: "io.k8s.api.resource.v1beta2.DeviceTaintRule",
-          DeviceTaintRuleList: "io.k8s.api.resource.v1beta2.DeviceTaintRuleList"
-        },
-        "scheduling.k8s.io/v1alpha1": {
-          DeleteOptions: null,
-          WatchEvent: null,
-          Workload: null,
-          WorkloadList: null
-        },
-        "scheduling.k8s.io/v1alpha2": {
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          PodGroup: "io.k8s.api.scheduling.v1alpha2.PodGroup",
-          PodGroupList: "io.k8s.api.scheduling.v1alpha2.PodGroupList",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
-          Workload: "io.k8s.api.scheduling.v1alpha2.Workload",
-          WorkloadList: "io.k8s.api.scheduling.v1alpha2.WorkloadList"
-        },
-        v1: {
-          APIGroup: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup",
-          APIGroupList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList",
-          APIVersions: "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions"
-        }
-      },
-      definitions: {
-        "io.k8s.api.admissionregistration.v1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"stubPKCS10Request":{"format":"byte","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.core.v1.ImageVolumeStatus": '{"properties":{"imageRef":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus": '{"properties":{"containers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resourceClaimName":{"default":"","type":"string"},"resources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodSchedulingGroup": '{"properties":{"podGroupName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"schedulingGroup":{"$ref":"io.k8s.api.core.v1.PodSchedulingGroup"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nodeAllocatableResourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-        "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"message":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"volumeStatus":{"$ref":"io.k8s.api.core.v1.VolumeStatus"}},"type":"object"}',
-        "io.k8s.api.core.v1.VolumeStatus": '{"properties":{"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeStatus"}},"type":"object"}',
-        "io.k8s.api.core.v1.WorkloadReference": null,
-        "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.PoolStatus": '{"properties":{"allocatedDevices":{"format":"int32","type":"integer"},"availableDevices":{"format":"int32","type":"integer"},"driver":{"type":"string"},"generation":{"default":0,"format":"int64","type":"integer"},"nodeName":{"type":"string"},"poolName":{"type":"string"},"resourceSliceCount":{"format":"int32","type":"integer"},"totalDevices":{"format":"int32","type":"integer"},"unavailableDevices":{"format":"int32","type":"integer"},"validationError":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec": '{"properties":{"driver":{"default":"","type":"string"},"limit":{"default":100,"format":"int32","type":"integer"},"poolName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"poolCount":{"format":"int32","type":"integer"},"pools":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.PoolStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
-        "io.k8s.api.scheduling.v1alpha1.Workload": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
-        "io.k8s.api.scheduling.v1alpha2.BasicSchedulingPolicy": '{"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroup"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints": '{"properties":{"topology":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.TopologyConstraint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha2.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha2.GangSchedulingPolicy"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupSpec": '{"properties":{"disruptionMode":{"default":"Pod","type":"string"},"podGroupTemplateRef":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupTemplateReference"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupTemplate": '{"properties":{"disruptionMode":{"type":"string"},"name":{"default":"","type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupTemplateReference": '{"properties":{"workload":{"$ref":"io.k8s.api.scheduling.v1alpha2.WorkloadPodGroupTemplateReference"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.TopologyConstraint": '{"properties":{"key":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha2.WorkloadSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.WorkloadPodGroupTemplateReference": '{"properties":{"podGroupTemplateName":{"default":"","type":"string"},"workloadName":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha2.TypedLocalObjectReference"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"preventPodSchedulingIfMissing":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"preferredVersion":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList": '{"properties":{"apiVersion":{"type":"string"},"groups":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery": '{"properties":{"groupVersion":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"shardInfo":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR": '{"properties":{"clientCIDR":{"type":"string"},"serverAddress":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": '{"properties":{"selector":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.version.Info": '{"properties":{"buildDate":{"type":"string"},"compiler":{"type":"string"},"emulationMajor":{"type":"string"},"emulationMinor":{"type":"string"},"gitCommit":{"type":"string"},"gitTreeState":{"type":"string"},"gitVersion":{"type":"string"},"goVersion":{"type":"string"},"major":{"type":"string"},"minCompatibilityMajor":{"type":"string"},"minCompatibilityMinor":{"type":"string"},"minor":{"type":"string"},"platform":{"type":"string"}},"type":"object"}'
-      }
-    };
-  }
-});
-
-// core/schema/builtin/k8s-1.37.diff.ts
-var k8s_1_37_diff_exports = {};
-__export(k8s_1_37_diff_exports, {
-  BUILTIN_DIFF: () => BUILTIN_DIFF4
-});
-var BUILTIN_DIFF4;
-var init_k8s_1_37_diff = __esm({
-  "core/schema/builtin/k8s-1.37.diff.ts"() {
-    "use strict";
-    BUILTIN_DIFF4 = {
-      version: "1.37",
-      kinds: {
-        "admissionregistration.k8s.io/v1": {
-          MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy",
-          MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding",
-          MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList",
-          MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList"
-        },
-        "autoscaling/v2beta1": {
-          DeleteOptions: null,
-          WatchEvent: null
-        },
-        "autoscaling/v2beta2": {
-          DeleteOptions: null,
-          WatchEvent: null
-        },
-        "certificates.k8s.io/v1": {
-          ClusterTrustBundle: "io.k8s.api.certificates.v1.ClusterTrustBundle"
-        },
-        "resource.k8s.io/v1": {
-          DeviceTaintRule: "io.k8s.api.resource.v1.DeviceTaintRule"
-        },
-        "resource.k8s.io/v1alpha3": {
-          ResourcePoolStatusRequest: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest",
-          ResourcePoolStatusRequestList: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList"
-        },
-        "resource.k8s.io/v1beta2": {
-          DeviceTaintRule: "io.k8s.api.resource.v1beta2.DeviceTaintRule",
-          DeviceTaintRuleList: "io.k8s.api.resource.v1beta2.DeviceTaintRuleList"
-        },
-        "scheduling.k8s.io/v1alpha1": {
-          DeleteOptions: null,
-          WatchEvent: null,
-          Workload: null,
-          WorkloadList: null
-        },
-        "scheduling.k8s.io/v1alpha3": {
-          CompositePodGroup: "io.k8s.api.scheduling.v1alpha3.CompositePodGroup",
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          PodGroup: "io.k8s.api.scheduling.v1alpha3.PodGroup",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
-          Workload: "io.k8s.api.scheduling.v1alpha3.Workload"
-        },
-        "storagemigration.k8s.io/v1": {
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          StorageVersionMigration: "io.k8s.api.storagemigration.v1.StorageVersionMigration",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-        },
-        v1: {
-          APIGroup: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup",
-          APIGroupList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList",
-          APIVersions: "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions"
-        }
-      },
-      definitions: {
-        "io.k8s.api.admissionregistration.v1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.certificates.v1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"stubPKCS10Request":{"format":"byte","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.core.v1.ImageVolumeStatus": '{"properties":{"imageRef":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus": '{"properties":{"containers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resourceClaimName":{"default":"","type":"string"},"resources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.core.v1.NodePodPreemptionPolicy": '{"properties":{"disableResizePreemption":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"podPreemptionPolicy":{"$ref":"io.k8s.api.core.v1.NodePodPreemptionPolicy"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodSchedulingGroup": '{"properties":{"podGroupName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"schedulingGroup":{"$ref":"io.k8s.api.core.v1.PodSchedulingGroup"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nodeAllocatableResourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-        "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"message":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"volumeStatus":{"$ref":"io.k8s.api.core.v1.VolumeStatus"}},"type":"object"}',
-        "io.k8s.api.core.v1.VolumeStatus": '{"properties":{"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeStatus"}},"type":"object"}',
-        "io.k8s.api.core.v1.WorkloadReference": null,
-        "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1.DeviceTaint","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.PoolStatus": '{"properties":{"allocatedDevices":{"format":"int32","type":"integer"},"availableDevices":{"format":"int32","type":"integer"},"driver":{"type":"string"},"generation":{"default":0,"format":"int64","type":"integer"},"nodeName":{"type":"string"},"poolName":{"type":"string"},"resourceSliceCount":{"format":"int32","type":"integer"},"totalDevices":{"format":"int32","type":"integer"},"unavailableDevices":{"format":"int32","type":"integer"},"validationError":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec": '{"properties":{"driver":{"default":"","type":"string"},"limit":{"default":100,"format":"int32","type":"integer"},"poolName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"poolCount":{"format":"int32","type":"integer"},"pools":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.PoolStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
-        "io.k8s.api.scheduling.v1alpha1.Workload": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
-        "io.k8s.api.scheduling.v1alpha3.AllDisruptionMode": '{"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy": '{"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy": '{"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy": '{"properties":{"minGroupCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositePodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec": '{"properties":{"parentCompositePodGroupName":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate": '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"name":{"default":"","type":"string"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.DisruptionMode": '{"properties":{"all":{"$ref":"io.k8s.api.scheduling.v1alpha3.AllDisruptionMode"},"single":{"$ref":"io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints": '{"properties":{"topology":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.TopologyConstraint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupSpec": '{"properties":{"disruptionMode":{"$ref":"io.k8s.api.scheduling.v1alpha3.DisruptionMode","default":{"single":{}}},"parentCompositePodGroupName":{"type":"string"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupTemplate": '{"properties":{"disruptionMode":{"$ref":"io.k8s.api.scheduling.v1alpha3.DisruptionMode"},"name":{"default":"","type":"string"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode": '{"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.TopologyConstraint": '{"properties":{"key":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.WorkloadReference": '{"properties":{"templateName":{"default":"","type":"string"},"workloadName":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.WorkloadSpec": '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.TypedLocalObjectReference"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"preventPodSchedulingIfMissing":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"preferredVersion":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList": '{"properties":{"apiVersion":{"type":"string"},"groups":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery": '{"properties":{"groupVersion":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"shardInfo":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR": '{"properties":{"clientCIDR":{"type":"string"},"serverAddress":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": '{"properties":{"selector":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.version.Info": '{"properties":{"buildDate":{"type":"string"},"compiler":{"type":"string"},"emulationMajor":{"type":"string"},"emulationMinor":{"type":"string"},"gitCommit":{"type":"string"},"gitTreeState":{"type":"string"},"gitVersion":{"type":"string"},"goVersion":{"type":"string"},"major":{"type":"string"},"minCompatibilityMajor":{"type":"string"},"minCompatibilityMinor":{"type":"string"},"minor":{"type":"string"},"platform":{"type":"string"}},"type":"object"}'
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/constants.js
-var require_constants6 = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils2 = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants6();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str15) => REGEX_SPECIAL_CHARS.test(str15);
-    exports.isRegexChar = (str15) => str15.length === 1 && exports.hasRegexChars(str15);
-    exports.escapeRegex = (str15) => str15.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str15) => str15.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform2 = navigator.platform.toLowerCase();
-        return platform2 === "win32" || platform2 === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str15) => {
-      return str15.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input, char, lastIdx) => {
-      const idx = input.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input;
-      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
-      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
-    };
-    exports.removePrefix = (input, state = {}) => {
-      let output = input;
-      if (output.startsWith("./")) {
-        output = output.slice(2);
-        state.prefix = "./";
-      }
-      return output;
-    };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output = `${prepend}(?:${input})${append}`;
-      if (state.negated === true) {
-        output = `(?:^(?!${output}).*$)`;
-      }
-      return output;
-    };
-    exports.basename = (path, { windows } = {}) => {
-      const segs = path.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
-    "use strict";
-    var utils = require_utils2();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants6();
-    var isPathSeparator = (code18) => {
-      return code18 === CHAR_FORWARD_SLASH || code18 === CHAR_BACKWARD_SLASH;
-    };
-    var depth2 = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan2 = (input, options) => {
-      const opts = options || {};
-      const length = input.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts2 = [];
-      let str15 = input;
-      let index2 = -1;
-      let start = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished = false;
-      let braces = 0;
-      let prev;
-      let code18;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index2 >= length;
-      const peek = () => str15.charCodeAt(index2 + 1);
-      const advance = () => {
-        prev = code18;
-        return str15.charCodeAt(++index2);
-      };
-      while (index2 < length) {
-        code18 = advance();
-        let next;
-        if (code18 === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code18 = advance();
-          if (code18 === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code18 === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code18 = advance())) {
-            if (code18 === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code18 === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code18 === CHAR_DOT && (code18 = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code18 === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code18 === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code18 === CHAR_FORWARD_SLASH) {
-          slashes.push(index2);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished === true) continue;
-          if (prev === CHAR_DOT && index2 === start + 1) {
-            start += 2;
-            continue;
-          }
-          lastIndex = index2 + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code18 === CHAR_PLUS || code18 === CHAR_AT || code18 === CHAR_ASTERISK || code18 === CHAR_QUESTION_MARK || code18 === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished = true;
-            if (code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code18 = advance())) {
-                if (code18 === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code18 === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code18 === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code18 === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code18 === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code18 === CHAR_EXCLAMATION_MARK && index2 === start) {
-          negated = token.negated = true;
-          start++;
-          continue;
-        }
-        if (opts.noparen !== true && code18 === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code18 = advance())) {
-              if (code18 === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code18 === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code18 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str15;
-      let prefix = "";
-      let glob = "";
-      if (start > 0) {
-        prefix = str15.slice(0, start);
-        str15 = str15.slice(start);
-        lastIndex -= start;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str15.slice(0, lastIndex);
-        glob = str15.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob = str15;
-      } else {
-        base = str15;
-      }
-      if (base && base !== "" && base !== "/" && base !== str15) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input,
-        start,
-        base,
-        glob,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code18)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-          const i2 = slashes[idx];
-          const value2 = input.slice(n2, i2);
-          if (opts.tokens) {
-            if (idx === 0 && start !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth2(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i2 >= start) {
-            parts2.push(value2);
-            prevIndex = i2;
-          }
-        }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
-        parts2.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
-          tokens[tokens.length - 1].value = value;
-          depth2(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts2;
-      }
-      return state;
-    };
-    module.exports = scan2;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse2 = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
-    "use strict";
-    var constants6 = require_constants6();
-    var utils = require_utils2();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants6;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
-      }
-      args.sort();
-      const value = `[${args.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type2, char) => {
-      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input) => {
-      const parts2 = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote2 === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts2.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts2.push(value);
-      return parts2;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values2 = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i2 = 0; i2 < values2.length; i2++) {
-        for (let j = i2 + 1; j < values2.length; j++) {
-          const a = values2[i2];
-          const b = values2[j];
-          const char = a[0];
-          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a === b || a.startsWith(b) || b.startsWith(a)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let escaped = false;
-      for (let i2 = 1; i2 < pattern.length; i2++) {
-        const ch = pattern[i2];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote2 === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i2 !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i2),
-              end: i2
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source3 = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source3}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index2 = 0;
-      const chars = [];
-      while (index2 < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index2), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index2 += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth2 = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth2++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth2;
-    };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse8 = (input, options) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants6.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input = utils.removePrefix(input, state);
-      len = input.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
-      const advance = state.advance = () => input[++state.index] || "";
-      const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num4 = 0) => {
-        state.consumed += value2;
-        state.index += num4;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate2 = () => {
-        let count2 = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count2++;
-        }
-        if (count2 % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment = (type2) => {
-        state[type2]++;
-        stack.push(type2);
-      };
-      const decrement = (type2) => {
-        state[type2]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type2, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output = (opts.capture ? "(" : "") + token.open;
-        increment("parens");
-        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
-        const body = input.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
-          for (let i2 = token.tokensIndex + 1; i2 < tokens.length; i2++) {
-            tokens[i2].value = "";
-            tokens[i2].output = "";
-            delete tokens[i2].suffix;
-          }
-          state.output = token.output + open2.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse8(rest, { ...options, fastpaths: false }).output;
-            output = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
-        let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc) {
-              return esc + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index2 === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc) {
-              return esc + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output = output.replace(/\\/g, "");
-          } else {
-            output = output.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output === input && opts.contains === true) {
-          state.output = input;
-          return state;
-        }
-        state.output = utils.wrapOutput(output, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner2 = prev.value.slice(1);
-            if (inner2.includes("[")) {
-              prev.posix = true;
-              if (inner2.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix7 = POSIX_REGEX_SOURCE[rest2];
-                if (posix7) {
-                  prev.value = pre + posix7;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment("braces");
-          const open2 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open2);
-          push(open2);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range2 = [];
-            for (let i2 = arr.length - 1; i2 >= 0; i2--) {
-              tokens.pop();
-              if (arr[i2].type === "brace") {
-                break;
-              }
-              if (arr[i2].type !== "dots") {
-                range2.unshift(arr[i2].value);
-              }
-            }
-            output = expandRange(range2, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output = "\\}";
-            state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output = "|";
-          }
-          push({ type: "comma", value, output });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output = `\\${value}`;
-            }
-            push({ type: "text", value, output });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate2();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse8.fastpaths = (input, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input = REPLACEMENTS[input] || input;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants6.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create3 = (str15) => {
-        switch (str15) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str15);
-            if (!match) return;
-            const source4 = create3(match[1]);
-            if (!source4) return;
-            return source4 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output = utils.removePrefix(input, state);
-      let source3 = create3(output);
-      if (source3 && opts.strictSlashes !== true) {
-        source3 += `${SLASH_LITERAL}?`;
-      }
-      return source3;
-    };
-    module.exports = parse8;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
-    "use strict";
-    var scan2 = require_scan();
-    var parse8 = require_parse2();
-    var utils = require_utils2();
-    var constants6 = require_constants6();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch2(input, options, returnState));
-        const arrayMatcher = (str15) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str15);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject3(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix7 = opts.windows;
-      const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
-      const state = regex2.state;
-      delete regex2.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher2 = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix7 });
-        const result = { glob, state, regex: regex2, posix: posix7, input, output, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher2.state = state;
-      }
-      return matcher2;
-    };
-    picomatch2.test = (input, regex2, options, { glob, posix: posix7 } = {}) => {
-      if (typeof input !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format3 = opts.format || (posix7 ? utils.toPosixSlashes : null);
-      let match = input === glob;
-      let output = match && format3 ? format3(input) : input;
-      if (match === false) {
-        output = format3 ? format3(input) : input;
-        match = output === glob;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix7);
-        } else {
-          match = regex2.exec(output);
-        }
-      }
-      return { isMatch: Boolean(match), match, output };
-    };
-    picomatch2.matchBase = (input, glob, options, posix7 = options && options.windows) => {
-      const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix7 }));
-    };
-    picomatch2.isMatch = (str15, patterns, options) => picomatch2(patterns, options)(str15);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse8(pattern, { ...options, fastpaths: false });
-    };
-    picomatch2.scan = (input, options) => scan2(input, options);
-    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source3 = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source3 = `^(?!${source3}).*$`;
-      }
-      const regex2 = picomatch2.toRegex(source3, options);
-      if (returnState === true) {
-        regex2.state = state;
-      }
-      return regex2;
-    };
-    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
-      if (!input || typeof input !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse8.fastpaths(input, options);
-      }
-      if (!parsed.output) {
-        parsed = parse8(input, options);
-      }
-      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch2.toRegex = (source3, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source3, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err) {
-        if (options && options.debug === true) throw err;
-        return /$^/;
-      }
-    };
-    picomatch2.constants = constants6;
-    module.exports = picomatch2;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
-    "use strict";
-    var pico = require_picomatch();
-    var utils = require_utils2();
-    function picomatch2(glob, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob, options, returnState);
-    }
-    Object.assign(picomatch2, pico);
-    module.exports = picomatch2;
-  }
-});
-
 // node_modules/@octokit/request/node_modules/content-type/dist/index.js
 var require_dist2 = __commonJS({
   "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
@@ -31097,234 +31097,6 @@ function encodeChildren(set2, member) {
 }
 var LEAF = Object.freeze({});
 
-// core/kubectl-yaml.ts
-var import_yaml = __toESM(require_dist(), 1);
-
-// core/base64.ts
-var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-function utf8Bytes(s) {
-  const out = [];
-  for (let i2 = 0; i2 < s.length; i2++) {
-    let c = s.charCodeAt(i2);
-    if (c >= 55296 && c <= 56319 && i2 + 1 < s.length) {
-      const d = s.charCodeAt(i2 + 1);
-      if (d >= 56320 && d <= 57343) {
-        c = 65536 + (c - 55296 << 10) + (d - 56320);
-        i2++;
-      } else c = 65533;
-    } else if (c >= 55296 && c <= 57343) c = 65533;
-    if (c < 128) out.push(c);
-    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
-    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
-    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
-  }
-  return out;
-}
-function utf8Length(s) {
-  let n = 0;
-  for (let i2 = 0; i2 < s.length; i2++) {
-    const c = s.charCodeAt(i2);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319 && i2 + 1 < s.length) {
-      const d = s.charCodeAt(i2 + 1);
-      if (d >= 56320 && d <= 57343) {
-        n += 4;
-        i2++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
-function base64OfBytes(bytes) {
-  let out = "";
-  for (let i2 = 0; i2 < bytes.length; i2 += 3) {
-    const n = bytes[i2] << 16 | (bytes[i2 + 1] ?? 0) << 8 | (bytes[i2 + 2] ?? 0);
-    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
-    out += i2 + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
-    out += i2 + 2 < bytes.length ? ALPHABET[n & 63] : "=";
-  }
-  return out;
-}
-function utf8Base64(s) {
-  return base64OfBytes(utf8Bytes(s));
-}
-function base64Binary(text4) {
-  const t = text4.replace(/[\t\n\f\r ]/g, "");
-  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
-  const body = t.replace(/=+$/, "");
-  let out = "";
-  let bits = 0;
-  let acc = 0;
-  for (const ch of body) {
-    acc = acc << 6 | ALPHABET.indexOf(ch);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += String.fromCharCode(acc >> bits & 255);
-    }
-  }
-  return out;
-}
-
-// core/kubectl-yaml.ts
-var DROPPED_TAGS = /* @__PURE__ */ new Set([
-  "tag:yaml.org,2002:timestamp",
-  "tag:yaml.org,2002:omap",
-  "tag:yaml.org,2002:pairs",
-  "tag:yaml.org,2002:set"
-]);
-var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
-var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
-var KUBECTL_YAML_OPTIONS = {
-  version: "1.1",
-  customTags: kubectlTags,
-  uniqueKeys: false,
-  logLevel: "error"
-};
-function kubectlTags(tags) {
-  return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
-    if (typeof t === "string") return t;
-    if (t.tag === BINARY_TAG) return binaryAsText;
-    if (t.test === void 0 || isCollectionTag(t)) return t;
-    if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
-    if (t.tag !== "tag:yaml.org,2002:float") return t;
-    if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
-    if (t.test.test(".")) return finiteFloat({ ...t, test: FLOAT });
-    return t;
-  });
-}
-var BINARY_TAG = "tag:yaml.org,2002:binary";
-var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-var binaryAsText = {
-  tag: BINARY_TAG,
-  default: false,
-  identify: () => false,
-  resolve(src, onError) {
-    const text4 = src.replace(/[\r\n]/g, "");
-    const binary = BASE64.test(text4) ? base64Binary(text4) : null;
-    if (binary === null) {
-      onError("!!binary value contains invalid base64 data");
-      return src;
-    }
-    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  }
-};
-function isCollectionTag(t) {
-  return "collection" in t && t.collection !== void 0;
-}
-function exactInt(t) {
-  const resolve4 = t.resolve.bind(t);
-  return {
-    ...t,
-    resolve: (str15, onError, opt) => {
-      const v = resolve4(str15, onError, { ...opt, intAsBigInt: true });
-      if (typeof v !== "bigint") return v;
-      return canonicalInt(v) ?? Number(v);
-    }
-  };
-}
-function finiteFloat(t) {
-  const resolve4 = t.resolve.bind(t);
-  return {
-    ...t,
-    resolve: (str15, onError, opt) => {
-      const v = resolve4(str15, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str15));
-      return v;
-    }
-  };
-}
-var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
-function findDuplicateKey(doc) {
-  let found = null;
-  (0, import_yaml.visit)(doc, {
-    Map(_, map) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of map.items) {
-        const key2 = pair.key;
-        if ((0, import_yaml.isMap)(key2) || (0, import_yaml.isSeq)(key2)) {
-          found = { key: "", complex: true };
-          if (key2.range) found.offset = key2.range[0];
-          return import_yaml.visit.BREAK;
-        }
-        const v = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
-        if (v !== null && typeof v === "object") continue;
-        const k = String(v);
-        if (seen.has(k)) {
-          found = { key: String(k) };
-          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
-          return import_yaml.visit.BREAK;
-        }
-        seen.add(k);
-      }
-      return void 0;
-    }
-  });
-  return found;
-}
-function repeatedKeys(doc, text4) {
-  const out = [];
-  const place2 = (offset) => {
-    let line = 1;
-    let last = -1;
-    for (let i2 = text4.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text4.indexOf("\n", i2 + 1)) {
-      line++;
-      last = i2;
-    }
-    return { line, column: offset - last };
-  };
-  const walk7 = (node2, path, depth2) => {
-    if (depth2 > 1e3) return;
-    if ((0, import_yaml.isMap)(node2)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node2.items) {
-        if (!(0, import_yaml.isPair)(pair)) continue;
-        const key2 = pair.key;
-        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
-        const name = String(k);
-        const p = path === "" ? name : `${path}.${name}`;
-        if (k === null || typeof k !== "object") {
-          if (seen.has(k)) {
-            const at5 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
-            out.push({ path: p, key: name, ...at5 });
-          } else seen.add(k);
-        }
-        walk7(pair.value, p, depth2 + 1);
-      }
-    } else if ((0, import_yaml.isSeq)(node2)) {
-      for (let i2 = 0; i2 < node2.items.length; i2++) walk7(node2.items[i2], `${path}[${i2}]`, depth2 + 1);
-    }
-  };
-  walk7(doc.contents, "", 0);
-  return out;
-}
-function checkJson(v, path) {
-  if (v === null || typeof v === "string" || typeof v === "boolean") return null;
-  if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
-  if (typeof v === "bigint") return null;
-  if (Array.isArray(v)) {
-    for (let i2 = 0; i2 < v.length; i2++) {
-      const bad = checkJson(v[i2], `${path}[${i2}]`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  if (isObject(v)) {
-    for (const k of Object.keys(v)) {
-      const bad = checkJson(v[k], `${path}.${k}`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  return `${path || "."}: a ${typeof v} is not JSON data`;
-}
-function toDataMessage(message) {
-  if (message.startsWith("Merge sources must be"))
-    return "map merge requires map or sequence of maps as the value";
-  return message;
-}
-
 // core/merge/conflict.ts
 var ConflictError = class extends Error {
   constructor(conflicts) {
@@ -32538,6 +32310,73 @@ function withObjectMeta(root) {
     out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
   }
   rootCache.set(root, out);
+  return out;
+}
+
+// core/base64.ts
+var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function utf8Bytes(s) {
+  const out = [];
+  for (let i2 = 0; i2 < s.length; i2++) {
+    let c = s.charCodeAt(i2);
+    if (c >= 55296 && c <= 56319 && i2 + 1 < s.length) {
+      const d = s.charCodeAt(i2 + 1);
+      if (d >= 56320 && d <= 57343) {
+        c = 65536 + (c - 55296 << 10) + (d - 56320);
+        i2++;
+      } else c = 65533;
+    } else if (c >= 55296 && c <= 57343) c = 65533;
+    if (c < 128) out.push(c);
+    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
+    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
+    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
+  }
+  return out;
+}
+function utf8Length(s) {
+  let n = 0;
+  for (let i2 = 0; i2 < s.length; i2++) {
+    const c = s.charCodeAt(i2);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319 && i2 + 1 < s.length) {
+      const d = s.charCodeAt(i2 + 1);
+      if (d >= 56320 && d <= 57343) {
+        n += 4;
+        i2++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+function base64OfBytes(bytes) {
+  let out = "";
+  for (let i2 = 0; i2 < bytes.length; i2 += 3) {
+    const n = bytes[i2] << 16 | (bytes[i2 + 1] ?? 0) << 8 | (bytes[i2 + 2] ?? 0);
+    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
+    out += i2 + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
+    out += i2 + 2 < bytes.length ? ALPHABET[n & 63] : "=";
+  }
+  return out;
+}
+function utf8Base64(s) {
+  return base64OfBytes(utf8Bytes(s));
+}
+function base64Binary(text4) {
+  const t = text4.replace(/[\t\n\f\r ]/g, "");
+  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
+  const body = t.replace(/=+$/, "");
+  let out = "";
+  let bits = 0;
+  let acc = 0;
+  for (const ch of body) {
+    acc = acc << 6 | ALPHABET.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode(acc >> bits & 255);
+    }
+  }
   return out;
 }
 
@@ -37115,21 +36954,21 @@ function goPrint(v) {
   return `map[${keys2.map((k) => `${k}:${goPrint(getOwn(v, k))}`).join(" ")}]`;
 }
 var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
-function isMap2(v) {
+function isMap(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function maskedSecret(o) {
   const out = { ...o };
   for (const k of ["data", "stringData"]) {
     const v = getOwn(o, k);
-    if (!isMap2(v)) continue;
+    if (!isMap(v)) continue;
     const m = {};
     for (const kk of Object.keys(v)) setOwn(m, kk, "***");
     setOwn(out, k, m);
   }
   const meta = getOwn(o, "metadata");
-  const ann = isMap2(meta) ? getOwn(meta, "annotations") : void 0;
-  if (isMap2(meta) && isMap2(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
+  const ann = isMap(meta) ? getOwn(meta, "annotations") : void 0;
+  if (isMap(meta) && isMap(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
     const a = { ...ann };
     setOwn(a, LAST_APPLIED2, "***");
     setOwn(out, "metadata", { ...meta, annotations: a });
@@ -52548,10 +52387,564 @@ function maskDeepText(v, secrets) {
 var SCENARIO_OPS = ["apply", "create", "update", "client-side-apply"];
 var OPS = new Set(SCENARIO_OPS);
 
-// core/yaml-documents.ts
+// gather/errors.ts
+var FatalError = class extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "FatalError";
+  }
+};
+function oneLine2(e) {
+  const m = e instanceof Error ? e.message : String(e);
+  return m.replace(/\s*\n\s*/g, " ").trim();
+}
+
+// gather/render/presence.ts
+import { basename } from "node:path";
+var SOURCE_FILES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization", "Chart.yaml"]);
+var CONTROLLER_API = /^[ \t-]*["']?apiVersion["']?[ \t]*:[ \t]*["']?(kustomize\.toolkit\.fluxcd\.io|helm\.toolkit\.fluxcd\.io|argoproj\.io)\//m;
+function mayRender(reader, files) {
+  if (files.some((f) => SOURCE_FILES.has(basename(f)))) return true;
+  for (const f of files) {
+    if (!/\.ya?ml$/.test(f)) continue;
+    const got = reader.read(f);
+    if ("text" in got && CONTROLLER_API.test(got.text)) return true;
+  }
+  return false;
+}
+
+// gather/render/preview.ts
+import { execFileSync } from "node:child_process";
+import { accessSync, constants as constants5 } from "node:fs";
+import { join as join6 } from "node:path";
+
+// gather/glob.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
+
+// gather/files.ts
+import {
+  closeSync,
+  constants as constants3,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  statSync
+} from "node:fs";
+import { join as join3, relative, resolve, sep } from "node:path";
+var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var OPEN_FLAGS = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0) | (constants3.O_NONBLOCK ?? 0);
+function toPosix(p) {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+function sizeText(bytes) {
+  if (bytes >= 1048576 && bytes % 1048576 === 0) return `${bytes / 1048576} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+function tooLarge(size, limit) {
+  return `larger than ${sizeText(limit)} (${size} bytes)`;
+}
+function overTotal(limit) {
+  return `the files read before it reach the limit of ${sizeText(limit)} in all`;
+}
+function typeOf2(st) {
+  if (st.isDirectory()) return "a directory";
+  if (st.isFIFO()) return "a FIFO";
+  if (st.isSocket()) return "a socket";
+  if (st.isCharacterDevice()) return "a character device";
+  if (st.isBlockDevice()) return "a block device";
+  return "not a regular file";
+}
+function errnoCode(e) {
+  return typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
+}
+function within(root, p) {
+  if (p === root) return true;
+  return p.startsWith(root.endsWith(sep) ? root : root + sep);
+}
+var FileReader = class {
+  workspace;
+  realWorkspace;
+  limits;
+  total = 0;
+  /** Files found under a directory an input names outside the workspace: that directory. */
+  outside = /* @__PURE__ */ new Map();
+  /** The real path of each file the walk listed that is no link itself (its directory's real path and its name). */
+  realOf = /* @__PURE__ */ new Map();
+  constructor(workspace, limits = {}) {
+    this.workspace = resolve(workspace);
+    this.realWorkspace = realOr(this.workspace);
+    this.limits = { fileBytes: MAX_FILE_BYTES, totalBytes: MAX_TOTAL_BYTES, ...limits };
+  }
+  /**
+   * The root a workspace-relative path is confined to: the workspace, or for a
+   * path an input names outside it, that directory (`root`, absolute). Returns
+   * the real root and how messages name it.
+   */
+  rootOf(givenRoot) {
+    if (givenRoot === void 0) return { real: this.realWorkspace, name: "the repository" };
+    return { real: realOr(givenRoot), name: toPosix(relative(this.workspace, givenRoot)) || "." };
+  }
+  /**
+   * The directory a pattern's literal base confines it to: the workspace when
+   * the base is inside it (lexically), else the base itself (or its directory,
+   * for a file) — a path the workflow named, not one the pull request made.
+   */
+  rootFor(base) {
+    const abs = resolve(this.workspace, base);
+    if (within(this.workspace, abs)) return void 0;
+    let dir = abs;
+    try {
+      if (!statSync(abs).isDirectory()) dir = resolve(abs, "..");
+    } catch {
+      dir = resolve(abs, "..");
+    }
+    return dir;
+  }
+  /** Whether `rel` (workspace-relative) is a directory, links followed. */
+  isDirectory(rel) {
+    try {
+      return statSync(resolve(this.workspace, rel)).isDirectory();
+    } catch {
+      return false;
+    }
+  }
+  /**
+   * The files under `base` (workspace-relative; '' for the workspace), or `base`
+   * itself when it is a file, as workspace-relative POSIX paths. Links are
+   * followed only within the root; each directory is walked once.
+   */
+  walk(base, refused2) {
+    const givenRoot = this.rootFor(base);
+    const root = this.rootOf(givenRoot);
+    const out = [];
+    const abs = resolve(this.workspace, base);
+    let real;
+    let st;
+    try {
+      real = realpathSync.native(abs);
+      st = statSync(real);
+    } catch {
+      return out;
+    }
+    if (!st.isDirectory()) {
+      out.push(base);
+      if (givenRoot !== void 0) this.outside.set(base, givenRoot);
+      return out;
+    }
+    if (!within(root.real, real)) {
+      refused2.push({
+        file: base,
+        reason: `a symbolic link to a directory outside ${root.name}`,
+        directory: true
+      });
+      return out;
+    }
+    const visited = /* @__PURE__ */ new Set();
+    const stack = [{ rel: base, st, real }];
+    const linked = [];
+    for (; ; ) {
+      const dir = stack.pop() ?? linked.shift();
+      if (dir === void 0) break;
+      const id = `${dir.st.dev}:${dir.st.ino}`;
+      if (visited.has(id)) continue;
+      visited.add(id);
+      let entries;
+      try {
+        entries = readdirSync(resolve(this.workspace, dir.rel), { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      for (const e of entries) {
+        const rel = dir.rel === "" ? e.name : `${dir.rel}/${e.name}`;
+        if (e.isDirectory()) {
+          if (SKIPPED_DIRS.has(e.name)) continue;
+          try {
+            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join3(dir.real, e.name) });
+          } catch {
+          }
+          continue;
+        }
+        if (!e.isSymbolicLink()) {
+          out.push(rel);
+          this.realOf.set(rel, join3(dir.real, e.name));
+          continue;
+        }
+        const p = resolve(this.workspace, rel);
+        let target2;
+        try {
+          target2 = statSync(p);
+        } catch (err) {
+          if (errnoCode(err) !== "ELOOP") out.push(rel);
+          else refused2.push({ file: rel, reason: "a symbolic link loop" });
+          continue;
+        }
+        if (!target2.isDirectory()) {
+          out.push(rel);
+          continue;
+        }
+        if (SKIPPED_DIRS.has(e.name)) continue;
+        let realDir;
+        try {
+          realDir = realpathSync.native(p);
+        } catch {
+          continue;
+        }
+        if (!within(root.real, realDir)) {
+          refused2.push({
+            file: rel,
+            reason: `a symbolic link to a directory outside ${root.name}`,
+            directory: true
+          });
+          continue;
+        }
+        linked.push({ rel, st: target2, real: realDir });
+      }
+    }
+    if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
+    return out;
+  }
+  /**
+   * The text of a workspace-relative file, or why it is not read. It is
+   * confined to the workspace, or to the directory an input named outside it
+   * (see rootFor).
+   */
+  read(rel) {
+    const root = this.rootOf(this.outside.get(rel) ?? this.rootFor(rel));
+    let real = this.realOf.get(rel);
+    if (real === void 0) {
+      try {
+        real = realpathSync.native(resolve(this.workspace, rel));
+      } catch (e) {
+        return { refused: cannotRead(e) };
+      }
+    }
+    if (!within(root.real, real)) return { refused: `a symbolic link that leaves ${root.name}` };
+    let fd2;
+    try {
+      fd2 = openSync(real, OPEN_FLAGS);
+    } catch (e) {
+      return { refused: cannotRead(e) };
+    }
+    try {
+      const st = fstatSync(fd2);
+      if (!st.isFile()) return { refused: `${typeOf2(st)}, not a regular file` };
+      const { fileBytes, totalBytes } = this.limits;
+      if (st.size > fileBytes) return { refused: tooLarge(st.size, fileBytes) };
+      const room = totalBytes - this.total;
+      if (st.size > room) return { refused: overTotal(totalBytes) };
+      const cap = Math.min(fileBytes, room);
+      const bytes = boundedRead(fd2, st.size, cap);
+      if (bytes === null) return { refused: `grew past ${sizeText(cap)} while read` };
+      this.total += bytes.length;
+      return { text: bytes.toString("utf8") };
+    } catch (e) {
+      return { refused: cannotRead(e) };
+    } finally {
+      closeSync(fd2);
+    }
+  }
+  /** Counts bytes read elsewhere (a base commit's blobs) against the run's total; false when over it. */
+  take(bytes) {
+    if (this.total + bytes > this.limits.totalBytes) return false;
+    this.total += bytes;
+    return true;
+  }
+  get fileLimit() {
+    return this.limits.fileBytes;
+  }
+  get totalLimit() {
+    return this.limits.totalBytes;
+  }
+};
+function boundedRead(fd2, size, cap) {
+  let buf = Buffer.allocUnsafe(Math.min(size, cap) + 1);
+  let length = 0;
+  for (; ; ) {
+    if (length === buf.length) {
+      if (buf.length > cap) return null;
+      const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, cap + 1));
+      buf.copy(bigger, 0, 0, length);
+      buf = bigger;
+    }
+    const want = buf.length - length;
+    const n = readSync(fd2, buf, length, want, null);
+    length += n;
+    if (n < want) break;
+  }
+  if (length > cap) return null;
+  return buf.subarray(0, length);
+}
+function realOr(p) {
+  try {
+    return realpathSync.native(p);
+  } catch {
+    return p;
+  }
+}
+function cannotRead(e) {
+  const code18 = errnoCode(e);
+  if (code18 === "ENOENT") return "no such file";
+  if (code18 === "ELOOP") return "a symbolic link loop";
+  if (code18 === "EAGAIN") return "not readable without waiting";
+  return `cannot read (${code18 || String(e)})`;
+}
+
+// gather/glob.ts
+var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
+var PICOMATCH_OPTIONS = {
+  dot: true,
+  posix: true,
+  noextglob: true,
+  nonegate: true,
+  windows: false
+};
+function literalParens(glob) {
+  return glob.replace(/\\.|[()]/g, (m) => m.length === 1 ? `\\${m}` : m);
+}
+function hasMagic(s) {
+  return import_picomatch.default.scan(literalParens(s), PICOMATCH_OPTIONS).isGlob;
+}
+function globToRegExp(glob) {
+  return import_picomatch.default.makeRe(literalParens(glob), PICOMATCH_OPTIONS);
+}
+function toPosix2(p) {
+  return sep2 === "/" ? p : p.split(sep2).join("/");
+}
+function normalize(pattern, workspace, isDir) {
+  let p = pattern.trim();
+  if (isAbsolute(p)) p = toPosix2(relative2(workspace, p)) || ".";
+  p = toPosix2(p).replace(/^(\.\/)+/, "");
+  if (p === "." || p === "") p = "";
+  if (!hasMagic(p) && isDir(p)) {
+    return `${p === "" ? "" : `${p.replace(/\/+$/, "")}/`}**/*.${MANIFEST_EXTENSIONS}`;
+  }
+  return p.replace(/\/+$/, "");
+}
+function literalBase(glob) {
+  const base = [];
+  for (const part of glob.split("/").slice(0, -1)) {
+    if (hasMagic(part)) break;
+    base.push(part);
+  }
+  return base.join("/");
+}
+function compile2(patterns, workspace, isDir) {
+  const out = { include: [], exclude: [] };
+  for (const raw of patterns) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    if (line.startsWith("!")) out.exclude.push(globToRegExp(normalize(line.slice(1), workspace, isDir)));
+    else {
+      const glob = normalize(line, workspace, isDir);
+      out.include.push({ re: globToRegExp(glob), base: hasMagic(glob) ? literalBase(glob) : glob });
+    }
+  }
+  return out;
+}
+function expandFiles(patterns, reader) {
+  const c = compile2(patterns, reader.workspace, (p) => reader.isDirectory(p));
+  const found = /* @__PURE__ */ new Set();
+  const refusedAt = /* @__PURE__ */ new Map();
+  const walked = /* @__PURE__ */ new Map();
+  for (const { re, base } of c.include) {
+    let listing = walked.get(base);
+    if (!listing) {
+      const refused3 = [];
+      listing = { files: reader.walk(base, refused3), refused: refused3 };
+      walked.set(base, listing);
+    }
+    for (const f of listing.files) if (re.test(f)) found.add(f);
+    for (const r of listing.refused) if (r.directory || re.test(r.file)) refusedAt.set(r.file, r);
+  }
+  const kept = (f) => !c.exclude.some((re) => re.test(f));
+  const files = [...found].filter(kept).sort();
+  if (files.length > MAX_FILES) {
+    throw new FatalError(
+      `${files.length} files match ${patterns.map((p) => JSON.stringify(p)).join(", ")}: more than the ${MAX_FILES} read in one run; narrow the patterns`
+    );
+  }
+  const refused2 = [...refusedAt.values()].filter((r) => kept(r.file)).sort((a, b) => a.file < b.file ? -1 : 1);
+  return { files, refused: refused2 };
+}
+function matchPaths(patterns, workspace, paths) {
+  const reader = new FileReader(workspace);
+  const c = compile2(patterns, workspace, (p) => reader.isDirectory(p));
+  return paths.filter((p) => c.include.some((i2) => i2.re.test(p)) && !c.exclude.some((re) => re.test(p)));
+}
+function patternLines(input) {
+  return input.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
+}
+
+// gather/manifests.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+
+// core/yaml/kubectl-yaml.ts
+var import_yaml = __toESM(require_dist(), 1);
+var DROPPED_TAGS = /* @__PURE__ */ new Set([
+  "tag:yaml.org,2002:timestamp",
+  "tag:yaml.org,2002:omap",
+  "tag:yaml.org,2002:pairs",
+  "tag:yaml.org,2002:set"
+]);
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
+var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
+var KUBECTL_YAML_OPTIONS = {
+  version: "1.1",
+  customTags: kubectlTags,
+  uniqueKeys: false,
+  logLevel: "error"
+};
+function kubectlTags(tags) {
+  return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
+    if (typeof t === "string") return t;
+    if (t.tag === BINARY_TAG) return binaryAsText;
+    if (t.test === void 0 || isCollectionTag(t)) return t;
+    if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
+    if (t.tag !== "tag:yaml.org,2002:float") return t;
+    if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
+    if (t.test.test(".")) return finiteFloat({ ...t, test: FLOAT });
+    return t;
+  });
+}
+var BINARY_TAG = "tag:yaml.org,2002:binary";
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+var binaryAsText = {
+  tag: BINARY_TAG,
+  default: false,
+  identify: () => false,
+  resolve(src, onError) {
+    const text4 = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text4) ? base64Binary(text4) : null;
+    if (binary === null) {
+      onError("!!binary value contains invalid base64 data");
+      return src;
+    }
+    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  }
+};
+function isCollectionTag(t) {
+  return "collection" in t && t.collection !== void 0;
+}
+function exactInt(t) {
+  const resolve4 = t.resolve.bind(t);
+  return {
+    ...t,
+    resolve: (str15, onError, opt) => {
+      const v = resolve4(str15, onError, { ...opt, intAsBigInt: true });
+      if (typeof v !== "bigint") return v;
+      return canonicalInt(v) ?? Number(v);
+    }
+  };
+}
+function finiteFloat(t) {
+  const resolve4 = t.resolve.bind(t);
+  return {
+    ...t,
+    resolve: (str15, onError, opt) => {
+      const v = resolve4(str15, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str15));
+      return v;
+    }
+  };
+}
+var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
+function findDuplicateKey(doc) {
+  let found = null;
+  (0, import_yaml.visit)(doc, {
+    Map(_, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of map.items) {
+        const key2 = pair.key;
+        if ((0, import_yaml.isMap)(key2) || (0, import_yaml.isSeq)(key2)) {
+          found = { key: "", complex: true };
+          if (key2.range) found.offset = key2.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        const v = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
+        if (v !== null && typeof v === "object") continue;
+        const k = String(v);
+        if (seen.has(k)) {
+          found = { key: String(k) };
+          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        seen.add(k);
+      }
+      return void 0;
+    }
+  });
+  return found;
+}
+function repeatedKeys(doc, text4) {
+  const out = [];
+  const place2 = (offset) => {
+    let line = 1;
+    let last = -1;
+    for (let i2 = text4.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text4.indexOf("\n", i2 + 1)) {
+      line++;
+      last = i2;
+    }
+    return { line, column: offset - last };
+  };
+  const walk7 = (node2, path, depth2) => {
+    if (depth2 > 1e3) return;
+    if ((0, import_yaml.isMap)(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        if (!(0, import_yaml.isPair)(pair)) continue;
+        const key2 = pair.key;
+        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
+        const name = String(k);
+        const p = path === "" ? name : `${path}.${name}`;
+        if (k === null || typeof k !== "object") {
+          if (seen.has(k)) {
+            const at5 = (0, import_yaml.isScalar)(key2) && key2.range ? place2(key2.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at5 });
+          } else seen.add(k);
+        }
+        walk7(pair.value, p, depth2 + 1);
+      }
+    } else if ((0, import_yaml.isSeq)(node2)) {
+      for (let i2 = 0; i2 < node2.items.length; i2++) walk7(node2.items[i2], `${path}[${i2}]`, depth2 + 1);
+    }
+  };
+  walk7(doc.contents, "", 0);
+  return out;
+}
+function checkJson(v, path) {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return null;
+  if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
+  if (typeof v === "bigint") return null;
+  if (Array.isArray(v)) {
+    for (let i2 = 0; i2 < v.length; i2++) {
+      const bad = checkJson(v[i2], `${path}[${i2}]`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      const bad = checkJson(v[k], `${path}.${k}`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  return `${path || "."}: a ${typeof v} is not JSON data`;
+}
+function toDataMessage(message) {
+  if (message.startsWith("Merge sources must be"))
+    return "map merge requires map or sequence of maps as the value";
+  return message;
+}
+
+// core/yaml/yaml-documents.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 
-// core/yaml-fast.ts
+// core/yaml/yaml-fast.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 var GiveUp = class extends Error {
 };
@@ -53022,7 +53415,7 @@ function fastValues(text4) {
   return out;
 }
 
-// core/yaml-read.ts
+// core/yaml/yaml-read.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 var YamlReadError = class extends Error {
   constructor(message, offset, status2 = 400) {
@@ -53194,7 +53587,7 @@ function checkAliasExpansion(doc, budget) {
   measure(contents);
 }
 
-// core/yaml-documents.ts
+// core/yaml/yaml-documents.ts
 var YamlProblem = class extends Error {
   constructor(kind, reason, offset, extra = {}) {
     super(reason);
@@ -53308,400 +53701,7 @@ function positioned(doc, budget) {
   }
 }
 
-// gather/errors.ts
-var FatalError = class extends Error {
-  constructor(message) {
-    super(message);
-    this.name = "FatalError";
-  }
-};
-function oneLine2(e) {
-  const m = e instanceof Error ? e.message : String(e);
-  return m.replace(/\s*\n\s*/g, " ").trim();
-}
-
-// gather/render/presence.ts
-import { basename } from "node:path";
-var SOURCE_FILES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization", "Chart.yaml"]);
-var CONTROLLER_API = /^[ \t-]*["']?apiVersion["']?[ \t]*:[ \t]*["']?(kustomize\.toolkit\.fluxcd\.io|helm\.toolkit\.fluxcd\.io|argoproj\.io)\//m;
-function mayRender(reader, files) {
-  if (files.some((f) => SOURCE_FILES.has(basename(f)))) return true;
-  for (const f of files) {
-    if (!/\.ya?ml$/.test(f)) continue;
-    const got = reader.read(f);
-    if ("text" in got && CONTROLLER_API.test(got.text)) return true;
-  }
-  return false;
-}
-
-// gather/render/preview.ts
-import { execFileSync } from "node:child_process";
-import { accessSync, constants as constants5 } from "node:fs";
-import { join as join6 } from "node:path";
-
-// gather/glob.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-import { isAbsolute, relative as relative2, sep as sep2 } from "node:path";
-
-// gather/files.ts
-import {
-  closeSync,
-  constants as constants3,
-  fstatSync,
-  openSync,
-  readdirSync,
-  readSync,
-  realpathSync,
-  statSync
-} from "node:fs";
-import { join as join3, relative, resolve, sep } from "node:path";
-var SKIPPED_DIRS = /* @__PURE__ */ new Set([".git", "node_modules"]);
-var OPEN_FLAGS = constants3.O_RDONLY | (constants3.O_NOFOLLOW ?? 0) | (constants3.O_NONBLOCK ?? 0);
-function toPosix(p) {
-  return sep === "/" ? p : p.split(sep).join("/");
-}
-function sizeText(bytes) {
-  if (bytes >= 1048576 && bytes % 1048576 === 0) return `${bytes / 1048576} MiB`;
-  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
-}
-function tooLarge(size, limit) {
-  return `larger than ${sizeText(limit)} (${size} bytes)`;
-}
-function overTotal(limit) {
-  return `the files read before it reach the limit of ${sizeText(limit)} in all`;
-}
-function typeOf2(st) {
-  if (st.isDirectory()) return "a directory";
-  if (st.isFIFO()) return "a FIFO";
-  if (st.isSocket()) return "a socket";
-  if (st.isCharacterDevice()) return "a character device";
-  if (st.isBlockDevice()) return "a block device";
-  return "not a regular file";
-}
-function errnoCode(e) {
-  return typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
-}
-function within(root, p) {
-  if (p === root) return true;
-  return p.startsWith(root.endsWith(sep) ? root : root + sep);
-}
-var FileReader = class {
-  workspace;
-  realWorkspace;
-  limits;
-  total = 0;
-  /** Files found under a directory an input names outside the workspace: that directory. */
-  outside = /* @__PURE__ */ new Map();
-  /** The real path of each file the walk listed that is no link itself (its directory's real path and its name). */
-  realOf = /* @__PURE__ */ new Map();
-  constructor(workspace, limits = {}) {
-    this.workspace = resolve(workspace);
-    this.realWorkspace = realOr(this.workspace);
-    this.limits = { fileBytes: MAX_FILE_BYTES, totalBytes: MAX_TOTAL_BYTES, ...limits };
-  }
-  /**
-   * The root a workspace-relative path is confined to: the workspace, or for a
-   * path an input names outside it, that directory (`root`, absolute). Returns
-   * the real root and how messages name it.
-   */
-  rootOf(givenRoot) {
-    if (givenRoot === void 0) return { real: this.realWorkspace, name: "the repository" };
-    return { real: realOr(givenRoot), name: toPosix(relative(this.workspace, givenRoot)) || "." };
-  }
-  /**
-   * The directory a pattern's literal base confines it to: the workspace when
-   * the base is inside it (lexically), else the base itself (or its directory,
-   * for a file) — a path the workflow named, not one the pull request made.
-   */
-  rootFor(base) {
-    const abs = resolve(this.workspace, base);
-    if (within(this.workspace, abs)) return void 0;
-    let dir = abs;
-    try {
-      if (!statSync(abs).isDirectory()) dir = resolve(abs, "..");
-    } catch {
-      dir = resolve(abs, "..");
-    }
-    return dir;
-  }
-  /** Whether `rel` (workspace-relative) is a directory, links followed. */
-  isDirectory(rel) {
-    try {
-      return statSync(resolve(this.workspace, rel)).isDirectory();
-    } catch {
-      return false;
-    }
-  }
-  /**
-   * The files under `base` (workspace-relative; '' for the workspace), or `base`
-   * itself when it is a file, as workspace-relative POSIX paths. Links are
-   * followed only within the root; each directory is walked once.
-   */
-  walk(base, refused2) {
-    const givenRoot = this.rootFor(base);
-    const root = this.rootOf(givenRoot);
-    const out = [];
-    const abs = resolve(this.workspace, base);
-    let real;
-    let st;
-    try {
-      real = realpathSync.native(abs);
-      st = statSync(real);
-    } catch {
-      return out;
-    }
-    if (!st.isDirectory()) {
-      out.push(base);
-      if (givenRoot !== void 0) this.outside.set(base, givenRoot);
-      return out;
-    }
-    if (!within(root.real, real)) {
-      refused2.push({
-        file: base,
-        reason: `a symbolic link to a directory outside ${root.name}`,
-        directory: true
-      });
-      return out;
-    }
-    const visited = /* @__PURE__ */ new Set();
-    const stack = [{ rel: base, st, real }];
-    const linked = [];
-    for (; ; ) {
-      const dir = stack.pop() ?? linked.shift();
-      if (dir === void 0) break;
-      const id = `${dir.st.dev}:${dir.st.ino}`;
-      if (visited.has(id)) continue;
-      visited.add(id);
-      let entries;
-      try {
-        entries = readdirSync(resolve(this.workspace, dir.rel), { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      for (const e of entries) {
-        const rel = dir.rel === "" ? e.name : `${dir.rel}/${e.name}`;
-        if (e.isDirectory()) {
-          if (SKIPPED_DIRS.has(e.name)) continue;
-          try {
-            stack.push({ rel, st: statSync(resolve(this.workspace, rel)), real: join3(dir.real, e.name) });
-          } catch {
-          }
-          continue;
-        }
-        if (!e.isSymbolicLink()) {
-          out.push(rel);
-          this.realOf.set(rel, join3(dir.real, e.name));
-          continue;
-        }
-        const p = resolve(this.workspace, rel);
-        let target2;
-        try {
-          target2 = statSync(p);
-        } catch (err) {
-          if (errnoCode(err) !== "ELOOP") out.push(rel);
-          else refused2.push({ file: rel, reason: "a symbolic link loop" });
-          continue;
-        }
-        if (!target2.isDirectory()) {
-          out.push(rel);
-          continue;
-        }
-        if (SKIPPED_DIRS.has(e.name)) continue;
-        let realDir;
-        try {
-          realDir = realpathSync.native(p);
-        } catch {
-          continue;
-        }
-        if (!within(root.real, realDir)) {
-          refused2.push({
-            file: rel,
-            reason: `a symbolic link to a directory outside ${root.name}`,
-            directory: true
-          });
-          continue;
-        }
-        linked.push({ rel, st: target2, real: realDir });
-      }
-    }
-    if (givenRoot !== void 0) for (const f of out) this.outside.set(f, givenRoot);
-    return out;
-  }
-  /**
-   * The text of a workspace-relative file, or why it is not read. It is
-   * confined to the workspace, or to the directory an input named outside it
-   * (see rootFor).
-   */
-  read(rel) {
-    const root = this.rootOf(this.outside.get(rel) ?? this.rootFor(rel));
-    let real = this.realOf.get(rel);
-    if (real === void 0) {
-      try {
-        real = realpathSync.native(resolve(this.workspace, rel));
-      } catch (e) {
-        return { refused: cannotRead(e) };
-      }
-    }
-    if (!within(root.real, real)) return { refused: `a symbolic link that leaves ${root.name}` };
-    let fd2;
-    try {
-      fd2 = openSync(real, OPEN_FLAGS);
-    } catch (e) {
-      return { refused: cannotRead(e) };
-    }
-    try {
-      const st = fstatSync(fd2);
-      if (!st.isFile()) return { refused: `${typeOf2(st)}, not a regular file` };
-      const { fileBytes, totalBytes } = this.limits;
-      if (st.size > fileBytes) return { refused: tooLarge(st.size, fileBytes) };
-      const room = totalBytes - this.total;
-      if (st.size > room) return { refused: overTotal(totalBytes) };
-      const cap = Math.min(fileBytes, room);
-      const bytes = boundedRead(fd2, st.size, cap);
-      if (bytes === null) return { refused: `grew past ${sizeText(cap)} while read` };
-      this.total += bytes.length;
-      return { text: bytes.toString("utf8") };
-    } catch (e) {
-      return { refused: cannotRead(e) };
-    } finally {
-      closeSync(fd2);
-    }
-  }
-  /** Counts bytes read elsewhere (a base commit's blobs) against the run's total; false when over it. */
-  take(bytes) {
-    if (this.total + bytes > this.limits.totalBytes) return false;
-    this.total += bytes;
-    return true;
-  }
-  get fileLimit() {
-    return this.limits.fileBytes;
-  }
-  get totalLimit() {
-    return this.limits.totalBytes;
-  }
-};
-function boundedRead(fd2, size, cap) {
-  let buf = Buffer.allocUnsafe(Math.min(size, cap) + 1);
-  let length = 0;
-  for (; ; ) {
-    if (length === buf.length) {
-      if (buf.length > cap) return null;
-      const bigger = Buffer.allocUnsafe(Math.min(buf.length * 2, cap + 1));
-      buf.copy(bigger, 0, 0, length);
-      buf = bigger;
-    }
-    const want = buf.length - length;
-    const n = readSync(fd2, buf, length, want, null);
-    length += n;
-    if (n < want) break;
-  }
-  if (length > cap) return null;
-  return buf.subarray(0, length);
-}
-function realOr(p) {
-  try {
-    return realpathSync.native(p);
-  } catch {
-    return p;
-  }
-}
-function cannotRead(e) {
-  const code18 = errnoCode(e);
-  if (code18 === "ENOENT") return "no such file";
-  if (code18 === "ELOOP") return "a symbolic link loop";
-  if (code18 === "EAGAIN") return "not readable without waiting";
-  return `cannot read (${code18 || String(e)})`;
-}
-
-// gather/glob.ts
-var MANIFEST_EXTENSIONS = "{yaml,yml,json}";
-var PICOMATCH_OPTIONS = {
-  dot: true,
-  posix: true,
-  noextglob: true,
-  nonegate: true,
-  windows: false
-};
-function literalParens(glob) {
-  return glob.replace(/\\.|[()]/g, (m) => m.length === 1 ? `\\${m}` : m);
-}
-function hasMagic(s) {
-  return import_picomatch.default.scan(literalParens(s), PICOMATCH_OPTIONS).isGlob;
-}
-function globToRegExp(glob) {
-  return import_picomatch.default.makeRe(literalParens(glob), PICOMATCH_OPTIONS);
-}
-function toPosix2(p) {
-  return sep2 === "/" ? p : p.split(sep2).join("/");
-}
-function normalize(pattern, workspace, isDir) {
-  let p = pattern.trim();
-  if (isAbsolute(p)) p = toPosix2(relative2(workspace, p)) || ".";
-  p = toPosix2(p).replace(/^(\.\/)+/, "");
-  if (p === "." || p === "") p = "";
-  if (!hasMagic(p) && isDir(p)) {
-    return `${p === "" ? "" : `${p.replace(/\/+$/, "")}/`}**/*.${MANIFEST_EXTENSIONS}`;
-  }
-  return p.replace(/\/+$/, "");
-}
-function literalBase(glob) {
-  const base = [];
-  for (const part of glob.split("/").slice(0, -1)) {
-    if (hasMagic(part)) break;
-    base.push(part);
-  }
-  return base.join("/");
-}
-function compile2(patterns, workspace, isDir) {
-  const out = { include: [], exclude: [] };
-  for (const raw of patterns) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    if (line.startsWith("!")) out.exclude.push(globToRegExp(normalize(line.slice(1), workspace, isDir)));
-    else {
-      const glob = normalize(line, workspace, isDir);
-      out.include.push({ re: globToRegExp(glob), base: hasMagic(glob) ? literalBase(glob) : glob });
-    }
-  }
-  return out;
-}
-function expandFiles(patterns, reader) {
-  const c = compile2(patterns, reader.workspace, (p) => reader.isDirectory(p));
-  const found = /* @__PURE__ */ new Set();
-  const refusedAt = /* @__PURE__ */ new Map();
-  const walked = /* @__PURE__ */ new Map();
-  for (const { re, base } of c.include) {
-    let listing = walked.get(base);
-    if (!listing) {
-      const refused3 = [];
-      listing = { files: reader.walk(base, refused3), refused: refused3 };
-      walked.set(base, listing);
-    }
-    for (const f of listing.files) if (re.test(f)) found.add(f);
-    for (const r of listing.refused) if (r.directory || re.test(r.file)) refusedAt.set(r.file, r);
-  }
-  const kept = (f) => !c.exclude.some((re) => re.test(f));
-  const files = [...found].filter(kept).sort();
-  if (files.length > MAX_FILES) {
-    throw new FatalError(
-      `${files.length} files match ${patterns.map((p) => JSON.stringify(p)).join(", ")}: more than the ${MAX_FILES} read in one run; narrow the patterns`
-    );
-  }
-  const refused2 = [...refusedAt.values()].filter((r) => kept(r.file)).sort((a, b) => a.file < b.file ? -1 : 1);
-  return { files, refused: refused2 };
-}
-function matchPaths(patterns, workspace, paths) {
-  const reader = new FileReader(workspace);
-  const c = compile2(patterns, workspace, (p) => reader.isDirectory(p));
-  return paths.filter((p) => c.include.some((i2) => i2.re.test(p)) && !c.exclude.some((re) => re.test(p)));
-}
-function patternLines(input) {
-  return input.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
-}
-
 // gather/manifests.ts
-var import_yaml5 = __toESM(require_dist(), 1);
 function lineColumn(text4, offset) {
   let line = 1;
   let last = -1;
@@ -54339,7 +54339,7 @@ function renderDirectory(src, ctx) {
 import { posix as posix3 } from "node:path";
 
 // gather/positions.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 function goUnquote(s, i2) {
   let out = "";
   for (let j = i2 + 1; j < s.length; j++) {
@@ -54405,7 +54405,7 @@ function parseBracket(s, i2) {
   }
 }
 function scalarValue(n) {
-  return (0, import_yaml6.isScalar)(n) ? n.value : void 0;
+  return (0, import_yaml7.isScalar)(n) ? n.value : void 0;
 }
 function sameValue2(a, b) {
   if (typeof a === "bigint") return Number(a) === b;
@@ -54418,10 +54418,10 @@ function positionOf2(root, path, lineCounter) {
   let i2 = 0;
   while (i2 < path.length) {
     if (path[i2] === ".") {
-      if (!(0, import_yaml6.isMap)(node2)) return { line, exact: false };
+      if (!(0, import_yaml7.isMap)(node2)) return { line, exact: false };
       let best = null;
       for (const pair of node2.items) {
-        if (!(0, import_yaml6.isPair)(pair)) continue;
+        if (!(0, import_yaml7.isPair)(pair)) continue;
         const k = scalarValue(pair.key);
         if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
         const key2 = String(k);
@@ -54430,7 +54430,7 @@ function positionOf2(root, path, lineCounter) {
         if (next !== void 0 && next !== "." && next !== "[") continue;
         if (!best || key2.length > best.key.length) best = { key: key2, pair };
       }
-      if (!best || !(0, import_yaml6.isPair)(best.pair)) return { line, exact: false };
+      if (!best || !(0, import_yaml7.isPair)(best.pair)) return { line, exact: false };
       line = lineOf3(best.pair.key, line);
       node2 = best.pair.value;
       i2 += 1 + best.key.length;
@@ -54438,14 +54438,14 @@ function positionOf2(root, path, lineCounter) {
     }
     if (path[i2] !== "[") return { line, exact: false };
     const parsed = parseBracket(path, i2);
-    if (!parsed || !(0, import_yaml6.isSeq)(node2)) return { line, exact: false };
+    if (!parsed || !(0, import_yaml7.isSeq)(node2)) return { line, exact: false };
     const [step2, after] = parsed;
     let found;
     if (step2.kind === "index") found = node2.items[step2.index];
     else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
     else {
       found = node2.items.find((it) => {
-        if (!(0, import_yaml6.isMap)(it)) return false;
+        if (!(0, import_yaml7.isMap)(it)) return false;
         let present3 = 0;
         for (const [name, want] of step2.fields) {
           const got = it.get(name, true);
@@ -54551,11 +54551,11 @@ function hasKustomization(ctx, dir) {
 import { posix } from "node:path";
 
 // gather/render/values.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 function parseValuesText(text4) {
   try {
     scanYaml(text4);
-    const doc = (0, import_yaml7.parseDocument)(text4);
+    const doc = (0, import_yaml8.parseDocument)(text4);
     if (doc.errors.length > 0) return null;
     const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
     return isObject(v) ? v : null;
@@ -55347,7 +55347,7 @@ function discoverSources(tree, o = {}) {
 }
 
 // gather/render/envsubst.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
 var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
 var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
@@ -55379,8 +55379,8 @@ function substituteObject(o, sub) {
     if (!VAR_NAME.test(name))
       return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
   const used = { secret: false };
-  const text4 = substituteText((0, import_yaml8.stringify)(o, { lineWidth: 0 }), sub, used);
-  const doc = (0, import_yaml8.parseDocument)(text4);
+  const text4 = substituteText((0, import_yaml10.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml10.parseDocument)(text4);
   if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
   const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
   if (!isObject(back2)) return { error: "variable substitution did not leave an object" };
@@ -55388,7 +55388,7 @@ function substituteObject(o, sub) {
 }
 
 // gather/render/helm.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 import { writeFileSync as writeFileSync2 } from "node:fs";
 import { posix as posix5 } from "node:path";
 
@@ -55502,7 +55502,7 @@ async function renderHelm(src, ctx) {
   for (const f of plan2.values.files) args.push("--values", f.path);
   plan2.values.inline.forEach((v) => {
     const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
-    writeFileSync2(file, (0, import_yaml9.stringify)(v));
+    writeFileSync2(file, (0, import_yaml11.stringify)(v));
     args.push("--values", file);
   });
   for (const s of plan2.values.set)
@@ -55549,7 +55549,7 @@ async function renderHelm(src, ctx) {
 }
 
 // gather/render/kustomize.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 import { cpSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { posix as posix6 } from "node:path";
 var ORIGIN = "config.kubernetes.io/origin";
@@ -55619,7 +55619,7 @@ function ensureCopy(p, ctx) {
   const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
   cpSync(dirAbs, copyAbs, { recursive: true });
   for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
-  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml10.stringify)(p.pending, { lineWidth: 0 }));
+  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml12.stringify)(p.pending, { lineWidth: 0 }));
   p.pending = null;
   p.copyAbs = copyAbs;
   p.target = copyAbs;
@@ -55749,7 +55749,7 @@ function placed(objects3, p, ctx) {
 }
 
 // gather/render/kustomize-batch.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 import { mkdirSync as mkdirSync2, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
 import { relative as relative3 } from "node:path";
 var BATCH_SIZE = 25;
@@ -55798,7 +55798,7 @@ async function buildTogether(group2, ctx) {
     const resources2 = group2.map(({ p }) => relative3(batchDir, p.target));
     writeFileSync4(
       `${batchDir}/kustomization.yaml`,
-      (0, import_yaml11.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
+      (0, import_yaml13.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
     );
     const run3 = await runKustomize(batchDir, ctx);
     if (!run3.ok) return null;
@@ -77624,7 +77624,7 @@ async function previewItems(items3, opts) {
 }
 
 // gather/kubeconfig.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
@@ -77641,7 +77641,7 @@ function decodeBase64Config(s) {
 function parseConfig(text4, name) {
   let doc;
   try {
-    doc = (0, import_yaml12.parse)(text4, { version: "1.1" });
+    doc = (0, import_yaml14.parse)(text4, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -82913,7 +82913,7 @@ function failure(s, failOn, refused2 = 0) {
 }
 
 // action/playground.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 
 // api/yaml.ts
 var InputError = class extends Error {
@@ -83016,7 +83016,7 @@ function parseYamlOne(text4, name) {
 function objectText(obj3) {
   const json = JSON.stringify(obj3);
   try {
-    const yaml = (0, import_yaml13.stringify)(obj3, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
+    const yaml = (0, import_yaml16.stringify)(obj3, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
     if (JSON.stringify(parseYamlOne(yaml, "object")) === json) return yaml;
   } catch {
   }

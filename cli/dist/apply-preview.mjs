@@ -48,6 +48,652 @@ var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__
   mod
 ));
 
+// core/schema/builtin/k8s-1.33.diff.ts
+var k8s_1_33_diff_exports = {};
+__export(k8s_1_33_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF
+});
+var BUILTIN_DIFF;
+var init_k8s_1_33_diff = __esm({
+  "core/schema/builtin/k8s-1.33.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF = {
+      version: "1.33",
+      kinds: {
+        "admissionregistration.k8s.io/v1beta1": {
+          MutatingAdmissionPolicy: null,
+          MutatingAdmissionPolicyBinding: null,
+          MutatingAdmissionPolicyBindingList: null,
+          MutatingAdmissionPolicyList: null,
+          ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy",
+          ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding",
+          ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingList",
+          ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyList"
+        },
+        "certificates.k8s.io/v1beta1": {
+          PodCertificateRequest: null,
+          PodCertificateRequestList: null
+        },
+        "networking.k8s.io/v1alpha1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        "resource.k8s.io/v1": {
+          DeleteOptions: null,
+          DeviceClass: null,
+          DeviceClassList: null,
+          ResourceClaim: null,
+          ResourceClaimList: null,
+          ResourceClaimTemplate: null,
+          ResourceClaimTemplateList: null,
+          ResourceSlice: null,
+          ResourceSliceList: null,
+          WatchEvent: null
+        },
+        "resource.k8s.io/v1alpha3": {
+          DeviceClass: "io.k8s.api.resource.v1alpha3.DeviceClass",
+          DeviceClassList: "io.k8s.api.resource.v1alpha3.DeviceClassList",
+          ResourceClaim: "io.k8s.api.resource.v1alpha3.ResourceClaim",
+          ResourceClaimList: "io.k8s.api.resource.v1alpha3.ResourceClaimList",
+          ResourceClaimTemplate: "io.k8s.api.resource.v1alpha3.ResourceClaimTemplate",
+          ResourceClaimTemplateList: "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateList",
+          ResourceSlice: "io.k8s.api.resource.v1alpha3.ResourceSlice",
+          ResourceSliceList: "io.k8s.api.resource.v1alpha3.ResourceSliceList"
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          Workload: null,
+          WorkloadList: null
+        },
+        "storage.k8s.io/v1": {
+          VolumeAttributesClass: null,
+          VolumeAttributesClassList: null
+        },
+        "storage.k8s.io/v1alpha1": {
+          VolumeAttributesClass: "io.k8s.api.storage.v1alpha1.VolumeAttributesClass",
+          VolumeAttributesClassList: "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList"
+        },
+        "storagemigration.k8s.io/v1alpha1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          StorageVersionMigration: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration",
+          StorageVersionMigrationList: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        "storagemigration.k8s.io/v1beta1": {
+          DeleteOptions: null,
+          StorageVersionMigration: null,
+          StorageVersionMigrationList: null,
+          WatchEvent: null
+        }
+      },
+      definitions: {
+        "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": null,
+        "io.k8s.api.admissionregistration.v1beta1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.JSONPatch": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": null,
+        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": null,
+        "io.k8s.api.admissionregistration.v1beta1.Mutation": null,
+        "io.k8s.api.admissionregistration.v1beta1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1beta1.TypeChecking"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1beta1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequest": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": null,
+        "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.ContainerExtendedResourceRequest": null,
+        "io.k8s.api.core.v1.ContainerRestartRule": null,
+        "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": null,
+        "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
+        "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.FileKeySelector": null,
+        "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodCertificateProjection": null,
+        "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": null,
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1.AllocatedDeviceStatus": null,
+        "io.k8s.api.resource.v1.AllocationResult": null,
+        "io.k8s.api.resource.v1.CELDeviceSelector": null,
+        "io.k8s.api.resource.v1.CapacityRequestPolicy": null,
+        "io.k8s.api.resource.v1.CapacityRequestPolicyRange": null,
+        "io.k8s.api.resource.v1.CapacityRequirements": null,
+        "io.k8s.api.resource.v1.Counter": null,
+        "io.k8s.api.resource.v1.CounterSet": null,
+        "io.k8s.api.resource.v1.Device": null,
+        "io.k8s.api.resource.v1.DeviceAllocationConfiguration": null,
+        "io.k8s.api.resource.v1.DeviceAllocationResult": null,
+        "io.k8s.api.resource.v1.DeviceAttribute": null,
+        "io.k8s.api.resource.v1.DeviceCapacity": null,
+        "io.k8s.api.resource.v1.DeviceClaim": null,
+        "io.k8s.api.resource.v1.DeviceClaimConfiguration": null,
+        "io.k8s.api.resource.v1.DeviceClass": null,
+        "io.k8s.api.resource.v1.DeviceClassConfiguration": null,
+        "io.k8s.api.resource.v1.DeviceClassList": null,
+        "io.k8s.api.resource.v1.DeviceClassSpec": null,
+        "io.k8s.api.resource.v1.DeviceConstraint": null,
+        "io.k8s.api.resource.v1.DeviceCounterConsumption": null,
+        "io.k8s.api.resource.v1.DeviceRequest": null,
+        "io.k8s.api.resource.v1.DeviceRequestAllocationResult": null,
+        "io.k8s.api.resource.v1.DeviceSelector": null,
+        "io.k8s.api.resource.v1.DeviceSubRequest": null,
+        "io.k8s.api.resource.v1.DeviceTaint": null,
+        "io.k8s.api.resource.v1.DeviceToleration": null,
+        "io.k8s.api.resource.v1.ExactDeviceRequest": null,
+        "io.k8s.api.resource.v1.NetworkDeviceData": null,
+        "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": null,
+        "io.k8s.api.resource.v1.ResourceClaim": null,
+        "io.k8s.api.resource.v1.ResourceClaimConsumerReference": null,
+        "io.k8s.api.resource.v1.ResourceClaimList": null,
+        "io.k8s.api.resource.v1.ResourceClaimSpec": null,
+        "io.k8s.api.resource.v1.ResourceClaimStatus": null,
+        "io.k8s.api.resource.v1.ResourceClaimTemplate": null,
+        "io.k8s.api.resource.v1.ResourceClaimTemplateList": null,
+        "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": null,
+        "io.k8s.api.resource.v1.ResourcePool": null,
+        "io.k8s.api.resource.v1.ResourceSlice": null,
+        "io.k8s.api.resource.v1.ResourceSliceList": null,
+        "io.k8s.api.resource.v1.ResourceSliceSpec": null,
+        "io.k8s.api.resource.v1alpha3.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1alpha3.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1alpha3.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClassSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.Counter"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1alpha3.CELDeviceSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": null,
+        "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"deviceClassName":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClaim","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1alpha3.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceSliceSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": null,
+        "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": null,
+        "io.k8s.api.resource.v1beta1.CapacityRequirements": null,
+        "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": null,
+        "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": null,
+        "io.k8s.api.resource.v1beta2.CapacityRequirements": null,
+        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.storage.v1.VolumeAttributesClass": null,
+        "io.k8s.api.storage.v1.VolumeAttributesClassList": null,
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1alpha1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.GroupVersionResource": '{"properties":{"group":{"type":"string"},"resource":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.MigrationCondition": '{"properties":{"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec": '{"properties":{"continueToken":{"type":"string"},"resource":{"$ref":"io.k8s.api.storagemigration.v1alpha1.GroupVersionResource","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.MigrationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": null,
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": null,
+        "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// core/schema/builtin/k8s-1.34.diff.ts
+var k8s_1_34_diff_exports = {};
+__export(k8s_1_34_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF2
+});
+var BUILTIN_DIFF2;
+var init_k8s_1_34_diff = __esm({
+  "core/schema/builtin/k8s-1.34.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF2 = {
+      version: "1.34",
+      kinds: {
+        "certificates.k8s.io/v1alpha1": {
+          PodCertificateRequest: "io.k8s.api.certificates.v1alpha1.PodCertificateRequest",
+          PodCertificateRequestList: "io.k8s.api.certificates.v1alpha1.PodCertificateRequestList"
+        },
+        "certificates.k8s.io/v1beta1": {
+          PodCertificateRequest: null,
+          PodCertificateRequestList: null
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          Workload: null,
+          WorkloadList: null
+        },
+        "storage.k8s.io/v1alpha1": {
+          VolumeAttributesClass: "io.k8s.api.storage.v1alpha1.VolumeAttributesClass",
+          VolumeAttributesClassList: "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList"
+        },
+        "storagemigration.k8s.io/v1alpha1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          StorageVersionMigration: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration",
+          StorageVersionMigrationList: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        "storagemigration.k8s.io/v1beta1": {
+          DeleteOptions: null,
+          StorageVersionMigration: null,
+          StorageVersionMigrationList: null,
+          WatchEvent: null
+        }
+      },
+      definitions: {
+        "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequest": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": null,
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": null,
+        "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"format":"int32","type":"integer"},"signerName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1alpha3.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1alpha3.CELDeviceSelector"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": null,
+        "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"deviceClassName":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1alpha1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.GroupVersionResource": '{"properties":{"group":{"type":"string"},"resource":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.MigrationCondition": '{"properties":{"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec": '{"properties":{"continueToken":{"type":"string"},"resource":{"$ref":"io.k8s.api.storagemigration.v1alpha1.GroupVersionResource","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.MigrationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": null,
+        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": null,
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": null,
+        "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// core/schema/builtin/k8s-1.36.diff.ts
+var k8s_1_36_diff_exports = {};
+__export(k8s_1_36_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF3
+});
+var BUILTIN_DIFF3;
+var init_k8s_1_36_diff = __esm({
+  "core/schema/builtin/k8s-1.36.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF3 = {
+      version: "1.36",
+      kinds: {
+        "admissionregistration.k8s.io/v1": {
+          MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy",
+          MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding",
+          MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList",
+          MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList"
+        },
+        "autoscaling/v2beta1": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "autoscaling/v2beta2": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "resource.k8s.io/v1alpha3": {
+          ResourcePoolStatusRequest: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest",
+          ResourcePoolStatusRequestList: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList"
+        },
+        "resource.k8s.io/v1beta2": {
+          DeviceTaintRule: "io.k8s.api.resource.v1beta2.DeviceTaintRule",
+          DeviceTaintRuleList: "io.k8s.api.resource.v1beta2.DeviceTaintRuleList"
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          DeleteOptions: null,
+          WatchEvent: null,
+          Workload: null,
+          WorkloadList: null
+        },
+        "scheduling.k8s.io/v1alpha2": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          PodGroup: "io.k8s.api.scheduling.v1alpha2.PodGroup",
+          PodGroupList: "io.k8s.api.scheduling.v1alpha2.PodGroupList",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
+          Workload: "io.k8s.api.scheduling.v1alpha2.Workload",
+          WorkloadList: "io.k8s.api.scheduling.v1alpha2.WorkloadList"
+        },
+        v1: {
+          APIGroup: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup",
+          APIGroupList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList",
+          APIVersions: "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions"
+        }
+      },
+      definitions: {
+        "io.k8s.api.admissionregistration.v1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"stubPKCS10Request":{"format":"byte","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.ImageVolumeStatus": '{"properties":{"imageRef":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus": '{"properties":{"containers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resourceClaimName":{"default":"","type":"string"},"resources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSchedulingGroup": '{"properties":{"podGroupName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"schedulingGroup":{"$ref":"io.k8s.api.core.v1.PodSchedulingGroup"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nodeAllocatableResourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"message":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"volumeStatus":{"$ref":"io.k8s.api.core.v1.VolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeStatus": '{"properties":{"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.PoolStatus": '{"properties":{"allocatedDevices":{"format":"int32","type":"integer"},"availableDevices":{"format":"int32","type":"integer"},"driver":{"type":"string"},"generation":{"default":0,"format":"int64","type":"integer"},"nodeName":{"type":"string"},"poolName":{"type":"string"},"resourceSliceCount":{"format":"int32","type":"integer"},"totalDevices":{"format":"int32","type":"integer"},"unavailableDevices":{"format":"int32","type":"integer"},"validationError":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec": '{"properties":{"driver":{"default":"","type":"string"},"limit":{"default":100,"format":"int32","type":"integer"},"poolName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"poolCount":{"format":"int32","type":"integer"},"pools":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.PoolStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.scheduling.v1alpha2.BasicSchedulingPolicy": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroup"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints": '{"properties":{"topology":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.TopologyConstraint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha2.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha2.GangSchedulingPolicy"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupSpec": '{"properties":{"disruptionMode":{"default":"Pod","type":"string"},"podGroupTemplateRef":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupTemplateReference"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupTemplate": '{"properties":{"disruptionMode":{"type":"string"},"name":{"default":"","type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.PodGroupTemplateReference": '{"properties":{"workload":{"$ref":"io.k8s.api.scheduling.v1alpha2.WorkloadPodGroupTemplateReference"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.TopologyConstraint": '{"properties":{"key":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha2.WorkloadSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.WorkloadPodGroupTemplateReference": '{"properties":{"podGroupTemplateName":{"default":"","type":"string"},"workloadName":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha2.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha2.TypedLocalObjectReference"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"preventPodSchedulingIfMissing":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"preferredVersion":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList": '{"properties":{"apiVersion":{"type":"string"},"groups":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery": '{"properties":{"groupVersion":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"shardInfo":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR": '{"properties":{"clientCIDR":{"type":"string"},"serverAddress":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": '{"properties":{"selector":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.version.Info": '{"properties":{"buildDate":{"type":"string"},"compiler":{"type":"string"},"emulationMajor":{"type":"string"},"emulationMinor":{"type":"string"},"gitCommit":{"type":"string"},"gitTreeState":{"type":"string"},"gitVersion":{"type":"string"},"goVersion":{"type":"string"},"major":{"type":"string"},"minCompatibilityMajor":{"type":"string"},"minCompatibilityMinor":{"type":"string"},"minor":{"type":"string"},"platform":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
+// core/schema/builtin/k8s-1.37.diff.ts
+var k8s_1_37_diff_exports = {};
+__export(k8s_1_37_diff_exports, {
+  BUILTIN_DIFF: () => BUILTIN_DIFF4
+});
+var BUILTIN_DIFF4;
+var init_k8s_1_37_diff = __esm({
+  "core/schema/builtin/k8s-1.37.diff.ts"() {
+    "use strict";
+    BUILTIN_DIFF4 = {
+      version: "1.37",
+      kinds: {
+        "admissionregistration.k8s.io/v1": {
+          MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy",
+          MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding",
+          MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList",
+          MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList"
+        },
+        "autoscaling/v2beta1": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "autoscaling/v2beta2": {
+          DeleteOptions: null,
+          WatchEvent: null
+        },
+        "certificates.k8s.io/v1": {
+          ClusterTrustBundle: "io.k8s.api.certificates.v1.ClusterTrustBundle"
+        },
+        "resource.k8s.io/v1": {
+          DeviceTaintRule: "io.k8s.api.resource.v1.DeviceTaintRule"
+        },
+        "resource.k8s.io/v1alpha3": {
+          ResourcePoolStatusRequest: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest",
+          ResourcePoolStatusRequestList: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList"
+        },
+        "resource.k8s.io/v1beta2": {
+          DeviceTaintRule: "io.k8s.api.resource.v1beta2.DeviceTaintRule",
+          DeviceTaintRuleList: "io.k8s.api.resource.v1beta2.DeviceTaintRuleList"
+        },
+        "scheduling.k8s.io/v1alpha1": {
+          DeleteOptions: null,
+          WatchEvent: null,
+          Workload: null,
+          WorkloadList: null
+        },
+        "scheduling.k8s.io/v1alpha3": {
+          CompositePodGroup: "io.k8s.api.scheduling.v1alpha3.CompositePodGroup",
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          PodGroup: "io.k8s.api.scheduling.v1alpha3.PodGroup",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
+          Workload: "io.k8s.api.scheduling.v1alpha3.Workload"
+        },
+        "storagemigration.k8s.io/v1": {
+          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
+          StorageVersionMigration: "io.k8s.api.storagemigration.v1.StorageVersionMigration",
+          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
+        },
+        v1: {
+          APIGroup: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup",
+          APIGroupList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList",
+          APIVersions: "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions"
+        }
+      },
+      definitions: {
+        "io.k8s.api.admissionregistration.v1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.admissionregistration.v1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.certificates.v1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"stubPKCS10Request":{"format":"byte","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.ImageVolumeStatus": '{"properties":{"imageRef":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus": '{"properties":{"containers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resourceClaimName":{"default":"","type":"string"},"resources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodePodPreemptionPolicy": '{"properties":{"disableResizePreemption":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"podPreemptionPolicy":{"$ref":"io.k8s.api.core.v1.NodePodPreemptionPolicy"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSchedulingGroup": '{"properties":{"podGroupName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"schedulingGroup":{"$ref":"io.k8s.api.core.v1.PodSchedulingGroup"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nodeAllocatableResourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
+        "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"message":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"volumeStatus":{"$ref":"io.k8s.api.core.v1.VolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.VolumeStatus": '{"properties":{"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeStatus"}},"type":"object"}',
+        "io.k8s.api.core.v1.WorkloadReference": null,
+        "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1.DeviceTaint","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.PoolStatus": '{"properties":{"allocatedDevices":{"format":"int32","type":"integer"},"availableDevices":{"format":"int32","type":"integer"},"driver":{"type":"string"},"generation":{"default":0,"format":"int64","type":"integer"},"nodeName":{"type":"string"},"poolName":{"type":"string"},"resourceSliceCount":{"format":"int32","type":"integer"},"totalDevices":{"format":"int32","type":"integer"},"unavailableDevices":{"format":"int32","type":"integer"},"validationError":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec": '{"properties":{"driver":{"default":"","type":"string"},"limit":{"default":100,"format":"int32","type":"integer"},"poolName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"poolCount":{"format":"int32","type":"integer"},"pools":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.PoolStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint","default":{}}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
+        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
+        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
+        "io.k8s.api.scheduling.v1alpha1.Workload": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
+        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
+        "io.k8s.api.scheduling.v1alpha3.AllDisruptionMode": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy": '{"properties":{"minGroupCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec": '{"properties":{"parentCompositePodGroupName":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate": '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"name":{"default":"","type":"string"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.DisruptionMode": '{"properties":{"all":{"$ref":"io.k8s.api.scheduling.v1alpha3.AllDisruptionMode"},"single":{"$ref":"io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints": '{"properties":{"topology":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.TopologyConstraint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupSpec": '{"properties":{"disruptionMode":{"$ref":"io.k8s.api.scheduling.v1alpha3.DisruptionMode","default":{"single":{}}},"parentCompositePodGroupName":{"type":"string"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.PodGroupTemplate": '{"properties":{"disruptionMode":{"$ref":"io.k8s.api.scheduling.v1alpha3.DisruptionMode"},"name":{"default":"","type":"string"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode": '{"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.TopologyConstraint": '{"properties":{"key":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadSpec","default":{}}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.WorkloadReference": '{"properties":{"templateName":{"default":"","type":"string"},"workloadName":{"default":"","type":"string"}},"type":"object"}',
+        "io.k8s.api.scheduling.v1alpha3.WorkloadSpec": '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.TypedLocalObjectReference"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
+        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"preventPodSchedulingIfMissing":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
+        "io.k8s.api.storagemigration.v1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"preferredVersion":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList": '{"properties":{"apiVersion":{"type":"string"},"groups":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery": '{"properties":{"groupVersion":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"shardInfo":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR": '{"properties":{"clientCIDR":{"type":"string"},"serverAddress":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": '{"properties":{"selector":{"type":"string"}},"type":"object"}',
+        "io.k8s.apimachinery.pkg.version.Info": '{"properties":{"buildDate":{"type":"string"},"compiler":{"type":"string"},"emulationMajor":{"type":"string"},"emulationMinor":{"type":"string"},"gitCommit":{"type":"string"},"gitTreeState":{"type":"string"},"gitVersion":{"type":"string"},"goVersion":{"type":"string"},"major":{"type":"string"},"minCompatibilityMajor":{"type":"string"},"minCompatibilityMinor":{"type":"string"},"minor":{"type":"string"},"platform":{"type":"string"}},"type":"object"}'
+      }
+    };
+  }
+});
+
 // node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
@@ -7378,652 +8024,6 @@ var require_dist = __commonJS({
   }
 });
 
-// core/schema/builtin/k8s-1.33.diff.ts
-var k8s_1_33_diff_exports = {};
-__export(k8s_1_33_diff_exports, {
-  BUILTIN_DIFF: () => BUILTIN_DIFF
-});
-var BUILTIN_DIFF;
-var init_k8s_1_33_diff = __esm({
-  "core/schema/builtin/k8s-1.33.diff.ts"() {
-    "use strict";
-    BUILTIN_DIFF = {
-      version: "1.33",
-      kinds: {
-        "admissionregistration.k8s.io/v1beta1": {
-          MutatingAdmissionPolicy: null,
-          MutatingAdmissionPolicyBinding: null,
-          MutatingAdmissionPolicyBindingList: null,
-          MutatingAdmissionPolicyList: null,
-          ValidatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy",
-          ValidatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding",
-          ValidatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingList",
-          ValidatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyList"
-        },
-        "certificates.k8s.io/v1beta1": {
-          PodCertificateRequest: null,
-          PodCertificateRequestList: null
-        },
-        "networking.k8s.io/v1alpha1": {
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-        },
-        "resource.k8s.io/v1": {
-          DeleteOptions: null,
-          DeviceClass: null,
-          DeviceClassList: null,
-          ResourceClaim: null,
-          ResourceClaimList: null,
-          ResourceClaimTemplate: null,
-          ResourceClaimTemplateList: null,
-          ResourceSlice: null,
-          ResourceSliceList: null,
-          WatchEvent: null
-        },
-        "resource.k8s.io/v1alpha3": {
-          DeviceClass: "io.k8s.api.resource.v1alpha3.DeviceClass",
-          DeviceClassList: "io.k8s.api.resource.v1alpha3.DeviceClassList",
-          ResourceClaim: "io.k8s.api.resource.v1alpha3.ResourceClaim",
-          ResourceClaimList: "io.k8s.api.resource.v1alpha3.ResourceClaimList",
-          ResourceClaimTemplate: "io.k8s.api.resource.v1alpha3.ResourceClaimTemplate",
-          ResourceClaimTemplateList: "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateList",
-          ResourceSlice: "io.k8s.api.resource.v1alpha3.ResourceSlice",
-          ResourceSliceList: "io.k8s.api.resource.v1alpha3.ResourceSliceList"
-        },
-        "scheduling.k8s.io/v1alpha1": {
-          Workload: null,
-          WorkloadList: null
-        },
-        "storage.k8s.io/v1": {
-          VolumeAttributesClass: null,
-          VolumeAttributesClassList: null
-        },
-        "storage.k8s.io/v1alpha1": {
-          VolumeAttributesClass: "io.k8s.api.storage.v1alpha1.VolumeAttributesClass",
-          VolumeAttributesClassList: "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList"
-        },
-        "storagemigration.k8s.io/v1alpha1": {
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          StorageVersionMigration: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration",
-          StorageVersionMigrationList: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-        },
-        "storagemigration.k8s.io/v1beta1": {
-          DeleteOptions: null,
-          StorageVersionMigration: null,
-          StorageVersionMigrationList: null,
-          WatchEvent: null
-        }
-      },
-      definitions: {
-        "io.k8s.api.admissionregistration.v1beta1.ApplyConfiguration": null,
-        "io.k8s.api.admissionregistration.v1beta1.AuditAnnotation": '{"properties":{"key":{"default":"","type":"string"},"valueExpression":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ExpressionWarning": '{"properties":{"fieldRef":{"default":"","type":"string"},"warning":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.JSONPatch": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicy": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBinding": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingList": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyBindingSpec": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicyList": null,
-        "io.k8s.api.admissionregistration.v1beta1.MutatingAdmissionPolicySpec": null,
-        "io.k8s.api.admissionregistration.v1beta1.Mutation": null,
-        "io.k8s.api.admissionregistration.v1beta1.TypeChecking": '{"properties":{"expressionWarnings":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ExpressionWarning"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicySpec","default":{}},"status":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamRef"},"policyName":{"type":"string"},"validationActions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicySpec": '{"properties":{"auditAnnotations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.AuditAnnotation"},"type":"array","x-kubernetes-list-type":"atomic"},"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1beta1.MatchResources"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1beta1.ParamKind"},"validations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Validation"},"type":"array","x-kubernetes-list-type":"atomic"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1beta1.Variable"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.ValidatingAdmissionPolicyStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"observedGeneration":{"format":"int64","type":"integer"},"typeChecking":{"$ref":"io.k8s.api.admissionregistration.v1beta1.TypeChecking"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1beta1.Validation": '{"properties":{"expression":{"default":"","type":"string"},"message":{"type":"string"},"messageExpression":{"type":"string"},"reason":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.autoscaling.v1.ScaleSpec": '{"properties":{"replicas":{"format":"int32","type":"integer"}},"type":"object"}',
-        "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequest": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": null,
-        "io.k8s.api.core.v1.Container": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.ContainerExtendedResourceRequest": null,
-        "io.k8s.api.core.v1.ContainerRestartRule": null,
-        "io.k8s.api.core.v1.ContainerRestartRuleOnExitCodes": null,
-        "io.k8s.api.core.v1.EnvVarSource": '{"properties":{"configMapKeyRef":{"$ref":"io.k8s.api.core.v1.ConfigMapKeySelector"},"fieldRef":{"$ref":"io.k8s.api.core.v1.ObjectFieldSelector"},"resourceFieldRef":{"$ref":"io.k8s.api.core.v1.ResourceFieldSelector"},"secretKeyRef":{"$ref":"io.k8s.api.core.v1.SecretKeySelector"}},"type":"object"}',
-        "io.k8s.api.core.v1.EphemeralContainer": '{"properties":{"args":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"command":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"env":{"items":{"$ref":"io.k8s.api.core.v1.EnvVar"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"envFrom":{"items":{"$ref":"io.k8s.api.core.v1.EnvFromSource"},"type":"array","x-kubernetes-list-type":"atomic"},"image":{"type":"string"},"imagePullPolicy":{"type":"string"},"lifecycle":{"$ref":"io.k8s.api.core.v1.Lifecycle"},"livenessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"name":{"default":"","type":"string"},"ports":{"items":{"$ref":"io.k8s.api.core.v1.ContainerPort"},"type":"array","x-kubernetes-list-map-keys":["containerPort","protocol"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"containerPort","x-kubernetes-patch-strategy":"merge"},"readinessProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"resizePolicy":{"items":{"$ref":"io.k8s.api.core.v1.ContainerResizePolicy"},"type":"array","x-kubernetes-list-type":"atomic"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements","default":{}},"restartPolicy":{"type":"string"},"securityContext":{"$ref":"io.k8s.api.core.v1.SecurityContext"},"startupProbe":{"$ref":"io.k8s.api.core.v1.Probe"},"stdin":{"type":"boolean"},"stdinOnce":{"type":"boolean"},"targetContainerName":{"type":"string"},"terminationMessagePath":{"type":"string"},"terminationMessagePolicy":{"type":"string"},"tty":{"type":"boolean"},"volumeDevices":{"items":{"$ref":"io.k8s.api.core.v1.VolumeDevice"},"type":"array","x-kubernetes-list-map-keys":["devicePath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"devicePath","x-kubernetes-patch-strategy":"merge"},"volumeMounts":{"items":{"$ref":"io.k8s.api.core.v1.VolumeMount"},"type":"array","x-kubernetes-list-map-keys":["mountPath"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"mountPath","x-kubernetes-patch-strategy":"merge"},"workingDir":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.FileKeySelector": null,
-        "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodCertificateProjection": null,
-        "io.k8s.api.core.v1.PodExtendedResourceClaimStatus": null,
-        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-        "io.k8s.api.core.v1.VolumeProjection": '{"properties":{"clusterTrustBundle":{"$ref":"io.k8s.api.core.v1.ClusterTrustBundleProjection"},"configMap":{"$ref":"io.k8s.api.core.v1.ConfigMapProjection"},"downwardAPI":{"$ref":"io.k8s.api.core.v1.DownwardAPIProjection"},"secret":{"$ref":"io.k8s.api.core.v1.SecretProjection"},"serviceAccountToken":{"$ref":"io.k8s.api.core.v1.ServiceAccountTokenProjection"}},"type":"object"}',
-        "io.k8s.api.core.v1.WorkloadReference": null,
-        "io.k8s.api.resource.v1.AllocatedDeviceStatus": null,
-        "io.k8s.api.resource.v1.AllocationResult": null,
-        "io.k8s.api.resource.v1.CELDeviceSelector": null,
-        "io.k8s.api.resource.v1.CapacityRequestPolicy": null,
-        "io.k8s.api.resource.v1.CapacityRequestPolicyRange": null,
-        "io.k8s.api.resource.v1.CapacityRequirements": null,
-        "io.k8s.api.resource.v1.Counter": null,
-        "io.k8s.api.resource.v1.CounterSet": null,
-        "io.k8s.api.resource.v1.Device": null,
-        "io.k8s.api.resource.v1.DeviceAllocationConfiguration": null,
-        "io.k8s.api.resource.v1.DeviceAllocationResult": null,
-        "io.k8s.api.resource.v1.DeviceAttribute": null,
-        "io.k8s.api.resource.v1.DeviceCapacity": null,
-        "io.k8s.api.resource.v1.DeviceClaim": null,
-        "io.k8s.api.resource.v1.DeviceClaimConfiguration": null,
-        "io.k8s.api.resource.v1.DeviceClass": null,
-        "io.k8s.api.resource.v1.DeviceClassConfiguration": null,
-        "io.k8s.api.resource.v1.DeviceClassList": null,
-        "io.k8s.api.resource.v1.DeviceClassSpec": null,
-        "io.k8s.api.resource.v1.DeviceConstraint": null,
-        "io.k8s.api.resource.v1.DeviceCounterConsumption": null,
-        "io.k8s.api.resource.v1.DeviceRequest": null,
-        "io.k8s.api.resource.v1.DeviceRequestAllocationResult": null,
-        "io.k8s.api.resource.v1.DeviceSelector": null,
-        "io.k8s.api.resource.v1.DeviceSubRequest": null,
-        "io.k8s.api.resource.v1.DeviceTaint": null,
-        "io.k8s.api.resource.v1.DeviceToleration": null,
-        "io.k8s.api.resource.v1.ExactDeviceRequest": null,
-        "io.k8s.api.resource.v1.NetworkDeviceData": null,
-        "io.k8s.api.resource.v1.OpaqueDeviceConfiguration": null,
-        "io.k8s.api.resource.v1.ResourceClaim": null,
-        "io.k8s.api.resource.v1.ResourceClaimConsumerReference": null,
-        "io.k8s.api.resource.v1.ResourceClaimList": null,
-        "io.k8s.api.resource.v1.ResourceClaimSpec": null,
-        "io.k8s.api.resource.v1.ResourceClaimStatus": null,
-        "io.k8s.api.resource.v1.ResourceClaimTemplate": null,
-        "io.k8s.api.resource.v1.ResourceClaimTemplateList": null,
-        "io.k8s.api.resource.v1.ResourceClaimTemplateSpec": null,
-        "io.k8s.api.resource.v1.ResourcePool": null,
-        "io.k8s.api.resource.v1.ResourceSlice": null,
-        "io.k8s.api.resource.v1.ResourceSliceList": null,
-        "io.k8s.api.resource.v1.ResourceSliceSpec": null,
-        "io.k8s.api.resource.v1alpha3.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1alpha3.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.Counter": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.CounterSet": '{"properties":{"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.Counter"},"type":"object"},"name":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.Device": '{"properties":{"basic":{"$ref":"io.k8s.api.resource.v1alpha3.BasicDevice"},"name":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceAllocationConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"source":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceAllocationResult": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceAllocationConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"results":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceRequestAllocationResult"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"int":{"format":"int64","type":"integer"},"string":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClaim": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClaimConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"constraints":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceConstraint"},"type":"array","x-kubernetes-list-type":"atomic"},"requests":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceRequest"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClaimConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClass": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClassSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClassConfiguration": '{"properties":{"opaque":{"$ref":"io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceCounterConsumption": '{"properties":{"counterSet":{"default":"","type":"string"},"counters":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1alpha3.Counter"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1alpha3.CELDeviceSelector"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": null,
-        "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"deviceClassName":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceToleration": '{"properties":{"effect":{"type":"string"},"key":{"type":"string"},"operator":{"default":"Equal","type":"string"},"tolerationSeconds":{"format":"int64","type":"integer"},"value":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.NetworkDeviceData": '{"properties":{"hardwareAddress":{"type":"string"},"interfaceName":{"type":"string"},"ips":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.OpaqueDeviceConfiguration": '{"properties":{"driver":{"default":"","type":"string"},"parameters":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaim": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimConsumerReference": '{"properties":{"apiGroup":{"type":"string"},"name":{"default":"","type":"string"},"resource":{"default":"","type":"string"},"uid":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaim"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimSpec": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceClaim","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1alpha3.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplate": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimTemplateSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimTemplate"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceClaimTemplateSpec": '{"properties":{"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceClaimSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePool": '{"properties":{"generation":{"default":0,"format":"int64","type":"integer"},"name":{"default":"","type":"string"},"resourceSliceCount":{"default":0,"format":"int64","type":"integer"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceSlice": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceSliceSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceSliceList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourceSlice"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourceSliceSpec": '{"properties":{"allNodes":{"type":"boolean"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.Device"},"type":"array","x-kubernetes-list-type":"atomic"},"driver":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"perDeviceNodeSelection":{"type":"boolean"},"pool":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePool","default":{}},"sharedCounters":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.CounterSet"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta1.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.CapacityRequestPolicy": null,
-        "io.k8s.api.resource.v1beta1.CapacityRequestPolicyRange": null,
-        "io.k8s.api.resource.v1beta1.CapacityRequirements": null,
-        "io.k8s.api.resource.v1beta1.DeviceCapacity": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"firstAvailable":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSubRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta1.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta1.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta1.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.AllocatedDeviceStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"data":{"$ref":"io.k8s.apimachinery.pkg.runtime.RawExtension"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"networkData":{"$ref":"io.k8s.api.resource.v1beta2.NetworkDeviceData"},"pool":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.AllocationResult": '{"properties":{"devices":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAllocationResult","default":{}},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.CapacityRequestPolicy": null,
-        "io.k8s.api.resource.v1beta2.CapacityRequestPolicyRange": null,
-        "io.k8s.api.resource.v1beta2.CapacityRequirements": null,
-        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceCapacity": '{"properties":{"value":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceClassSpec": '{"properties":{"config":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceClassConfiguration"},"type":"array","x-kubernetes-list-type":"atomic"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceConstraint": '{"properties":{"matchAttribute":{"type":"string"},"requests":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceRequestAllocationResult": '{"properties":{"adminAccess":{"type":"boolean"},"device":{"default":"","type":"string"},"driver":{"default":"","type":"string"},"pool":{"default":"","type":"string"},"request":{"default":"","type":"string"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceSubRequest": '{"properties":{"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"name":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.ExactDeviceRequest": '{"properties":{"adminAccess":{"type":"boolean"},"allocationMode":{"type":"string"},"count":{"format":"int64","type":"integer"},"deviceClassName":{"default":"","type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"},"tolerations":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceToleration"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.ResourceClaimStatus": '{"properties":{"allocation":{"$ref":"io.k8s.api.resource.v1beta2.AllocationResult"},"devices":{"items":{"$ref":"io.k8s.api.resource.v1beta2.AllocatedDeviceStatus"},"type":"array","x-kubernetes-list-map-keys":["driver","device","pool"],"x-kubernetes-list-type":"map"},"reservedFor":{"items":{"$ref":"io.k8s.api.resource.v1beta2.ResourceClaimConsumerReference"},"type":"array","x-kubernetes-list-map-keys":["uid"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"uid","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
-        "io.k8s.api.scheduling.v1alpha1.Workload": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
-        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.api.storage.v1.VolumeAttributesClass": null,
-        "io.k8s.api.storage.v1.VolumeAttributesClassList": null,
-        "io.k8s.api.storage.v1alpha1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1alpha1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.GroupVersionResource": '{"properties":{"group":{"type":"string"},"resource":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.MigrationCondition": '{"properties":{"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec": '{"properties":{"continueToken":{"type":"string"},"resource":{"$ref":"io.k8s.api.storagemigration.v1alpha1.GroupVersionResource","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.MigrationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": null,
-        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": null,
-        "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}'
-      }
-    };
-  }
-});
-
-// core/schema/builtin/k8s-1.34.diff.ts
-var k8s_1_34_diff_exports = {};
-__export(k8s_1_34_diff_exports, {
-  BUILTIN_DIFF: () => BUILTIN_DIFF2
-});
-var BUILTIN_DIFF2;
-var init_k8s_1_34_diff = __esm({
-  "core/schema/builtin/k8s-1.34.diff.ts"() {
-    "use strict";
-    BUILTIN_DIFF2 = {
-      version: "1.34",
-      kinds: {
-        "certificates.k8s.io/v1alpha1": {
-          PodCertificateRequest: "io.k8s.api.certificates.v1alpha1.PodCertificateRequest",
-          PodCertificateRequestList: "io.k8s.api.certificates.v1alpha1.PodCertificateRequestList"
-        },
-        "certificates.k8s.io/v1beta1": {
-          PodCertificateRequest: null,
-          PodCertificateRequestList: null
-        },
-        "scheduling.k8s.io/v1alpha1": {
-          Workload: null,
-          WorkloadList: null
-        },
-        "storage.k8s.io/v1alpha1": {
-          VolumeAttributesClass: "io.k8s.api.storage.v1alpha1.VolumeAttributesClass",
-          VolumeAttributesClassList: "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList"
-        },
-        "storagemigration.k8s.io/v1alpha1": {
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          StorageVersionMigration: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration",
-          StorageVersionMigrationList: "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-        },
-        "storagemigration.k8s.io/v1beta1": {
-          DeleteOptions: null,
-          StorageVersionMigration: null,
-          StorageVersionMigrationList: null,
-          WatchEvent: null
-        }
-      },
-      definitions: {
-        "io.k8s.api.certificates.v1.CertificateSigningRequestSpec": '{"properties":{"expirationSeconds":{"format":"int32","type":"integer"},"extra":{"additionalProperties":{"items":{"type":"string"},"type":"array"},"type":"object"},"groups":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"request":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"signerName":{"default":"","type":"string"},"uid":{"type":"string"},"usages":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"username":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1.CertificateSigningRequestStatus": '{"properties":{"certificate":{"format":"byte","type":"string","x-kubernetes-list-type":"atomic"},"conditions":{"items":{"$ref":"io.k8s.api.certificates.v1.CertificateSigningRequestCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-        "io.k8s.api.certificates.v1alpha1.PodCertificateRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequestStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.certificates.v1alpha1.PodCertificateRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1alpha1.PodCertificateRequestStatus": '{"properties":{"beginRefreshAt":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"certificateChain":{"type":"string"},"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"notAfter":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"notBefore":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequest": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestList": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": null,
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestStatus": null,
-        "io.k8s.api.core.v1.NodeStatus": '{"properties":{"addresses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAddress"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"allocatable":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"capacity":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.NodeCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"config":{"$ref":"io.k8s.api.core.v1.NodeConfigStatus"},"daemonEndpoints":{"$ref":"io.k8s.api.core.v1.NodeDaemonEndpoints","default":{}},"features":{"$ref":"io.k8s.api.core.v1.NodeFeatures"},"images":{"items":{"$ref":"io.k8s.api.core.v1.ContainerImage"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeInfo":{"$ref":"io.k8s.api.core.v1.NodeSystemInfo","default":{}},"phase":{"type":"string"},"runtimeHandlers":{"items":{"$ref":"io.k8s.api.core.v1.NodeRuntimeHandler"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesAttached":{"items":{"$ref":"io.k8s.api.core.v1.AttachedVolume"},"type":"array","x-kubernetes-list-type":"atomic"},"volumesInUse":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodCertificateProjection": '{"properties":{"certificateChainPath":{"type":"string"},"credentialBundlePath":{"type":"string"},"keyPath":{"type":"string"},"keyType":{"type":"string"},"maxExpirationSeconds":{"format":"int32","type":"integer"},"signerName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-        "io.k8s.api.core.v1.WorkloadReference": null,
-        "io.k8s.api.resource.v1alpha3.CELDeviceSelector": '{"properties":{"expression":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceSelector": '{"properties":{"cel":{"$ref":"io.k8s.api.resource.v1alpha3.CELDeviceSelector"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceTaintRuleSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.DeviceTaintRuleStatus": null,
-        "io.k8s.api.resource.v1alpha3.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"deviceClassName":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"},"selectors":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.DeviceSelector"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
-        "io.k8s.api.scheduling.v1alpha1.Workload": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
-        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.api.storage.v1alpha1.VolumeAttributesClass": '{"properties":{"apiVersion":{"type":"string"},"driverName":{"default":"","type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"parameters":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.storage.v1alpha1.VolumeAttributesClassList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storage.v1alpha1.VolumeAttributesClass"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.GroupVersionResource": '{"properties":{"group":{"type":"string"},"resource":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.MigrationCondition": '{"properties":{"lastUpdateTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.StorageVersionMigration"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationSpec": '{"properties":{"continueToken":{"type":"string"},"resource":{"$ref":"io.k8s.api.storagemigration.v1alpha1.GroupVersionResource","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1alpha1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.api.storagemigration.v1alpha1.MigrationCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigration": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationList": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationSpec": null,
-        "io.k8s.api.storagemigration.v1beta1.StorageVersionMigrationStatus": null,
-        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionStatus": '{"properties":{"acceptedNames":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionNames","default":{}},"conditions":{"items":{"$ref":"io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.CustomResourceDefinitionCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map"},"storedVersions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource": null,
-        "io.k8s.apimachinery.pkg.apis.meta.v1.Status": '{"properties":{"apiVersion":{"type":"string"},"code":{"format":"int32","type":"integer"},"details":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.StatusDetails","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"},"message":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta","default":{}},"reason":{"type":"string"},"status":{"type":"string"}},"type":"object"}'
-      }
-    };
-  }
-});
-
-// core/schema/builtin/k8s-1.36.diff.ts
-var k8s_1_36_diff_exports = {};
-__export(k8s_1_36_diff_exports, {
-  BUILTIN_DIFF: () => BUILTIN_DIFF3
-});
-var BUILTIN_DIFF3;
-var init_k8s_1_36_diff = __esm({
-  "core/schema/builtin/k8s-1.36.diff.ts"() {
-    "use strict";
-    BUILTIN_DIFF3 = {
-      version: "1.36",
-      kinds: {
-        "admissionregistration.k8s.io/v1": {
-          MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy",
-          MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding",
-          MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList",
-          MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList"
-        },
-        "autoscaling/v2beta1": {
-          DeleteOptions: null,
-          WatchEvent: null
-        },
-        "autoscaling/v2beta2": {
-          DeleteOptions: null,
-          WatchEvent: null
-        },
-        "resource.k8s.io/v1alpha3": {
-          ResourcePoolStatusRequest: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest",
-          ResourcePoolStatusRequestList: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList"
-        },
-        "resource.k8s.io/v1beta2": {
-          DeviceTaintRule: "io.k8s.api.resource.v1beta2.DeviceTaintRule",
-          DeviceTaintRuleList: "io.k8s.api.resource.v1beta2.DeviceTaintRuleList"
-        },
-        "scheduling.k8s.io/v1alpha1": {
-          DeleteOptions: null,
-          WatchEvent: null,
-          Workload: null,
-          WorkloadList: null
-        },
-        "scheduling.k8s.io/v1alpha2": {
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          PodGroup: "io.k8s.api.scheduling.v1alpha2.PodGroup",
-          PodGroupList: "io.k8s.api.scheduling.v1alpha2.PodGroupList",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
-          Workload: "io.k8s.api.scheduling.v1alpha2.Workload",
-          WorkloadList: "io.k8s.api.scheduling.v1alpha2.WorkloadList"
-        },
-        v1: {
-          APIGroup: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup",
-          APIGroupList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList",
-          APIVersions: "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions"
-        }
-      },
-      definitions: {
-        "io.k8s.api.admissionregistration.v1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"stubPKCS10Request":{"format":"byte","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.core.v1.ImageVolumeStatus": '{"properties":{"imageRef":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus": '{"properties":{"containers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resourceClaimName":{"default":"","type":"string"},"resources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodSchedulingGroup": '{"properties":{"podGroupName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"schedulingGroup":{"$ref":"io.k8s.api.core.v1.PodSchedulingGroup"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nodeAllocatableResourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-        "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"message":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"volumeStatus":{"$ref":"io.k8s.api.core.v1.VolumeStatus"}},"type":"object"}',
-        "io.k8s.api.core.v1.VolumeStatus": '{"properties":{"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeStatus"}},"type":"object"}',
-        "io.k8s.api.core.v1.WorkloadReference": null,
-        "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.PoolStatus": '{"properties":{"allocatedDevices":{"format":"int32","type":"integer"},"availableDevices":{"format":"int32","type":"integer"},"driver":{"type":"string"},"generation":{"default":0,"format":"int64","type":"integer"},"nodeName":{"type":"string"},"poolName":{"type":"string"},"resourceSliceCount":{"format":"int32","type":"integer"},"totalDevices":{"format":"int32","type":"integer"},"unavailableDevices":{"format":"int32","type":"integer"},"validationError":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec": '{"properties":{"driver":{"default":"","type":"string"},"limit":{"default":100,"format":"int32","type":"integer"},"poolName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"poolCount":{"format":"int32","type":"integer"},"pools":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.PoolStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
-        "io.k8s.api.scheduling.v1alpha1.Workload": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
-        "io.k8s.api.scheduling.v1alpha2.BasicSchedulingPolicy": '{"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroup"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints": '{"properties":{"topology":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.TopologyConstraint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha2.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha2.GangSchedulingPolicy"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupSpec": '{"properties":{"disruptionMode":{"default":"Pod","type":"string"},"podGroupTemplateRef":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupTemplateReference"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupTemplate": '{"properties":{"disruptionMode":{"type":"string"},"name":{"default":"","type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.PodGroupTemplateReference": '{"properties":{"workload":{"$ref":"io.k8s.api.scheduling.v1alpha2.WorkloadPodGroupTemplateReference"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.TopologyConstraint": '{"properties":{"key":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha2.WorkloadSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.WorkloadList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.Workload"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.WorkloadPodGroupTemplateReference": '{"properties":{"podGroupTemplateName":{"default":"","type":"string"},"workloadName":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha2.WorkloadSpec": '{"properties":{"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha2.TypedLocalObjectReference"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha2.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"preventPodSchedulingIfMissing":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"preferredVersion":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList": '{"properties":{"apiVersion":{"type":"string"},"groups":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery": '{"properties":{"groupVersion":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"shardInfo":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR": '{"properties":{"clientCIDR":{"type":"string"},"serverAddress":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": '{"properties":{"selector":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.version.Info": '{"properties":{"buildDate":{"type":"string"},"compiler":{"type":"string"},"emulationMajor":{"type":"string"},"emulationMinor":{"type":"string"},"gitCommit":{"type":"string"},"gitTreeState":{"type":"string"},"gitVersion":{"type":"string"},"goVersion":{"type":"string"},"major":{"type":"string"},"minCompatibilityMajor":{"type":"string"},"minCompatibilityMinor":{"type":"string"},"minor":{"type":"string"},"platform":{"type":"string"}},"type":"object"}'
-      }
-    };
-  }
-});
-
-// core/schema/builtin/k8s-1.37.diff.ts
-var k8s_1_37_diff_exports = {};
-__export(k8s_1_37_diff_exports, {
-  BUILTIN_DIFF: () => BUILTIN_DIFF4
-});
-var BUILTIN_DIFF4;
-var init_k8s_1_37_diff = __esm({
-  "core/schema/builtin/k8s-1.37.diff.ts"() {
-    "use strict";
-    BUILTIN_DIFF4 = {
-      version: "1.37",
-      kinds: {
-        "admissionregistration.k8s.io/v1": {
-          MutatingAdmissionPolicy: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy",
-          MutatingAdmissionPolicyBinding: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding",
-          MutatingAdmissionPolicyBindingList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList",
-          MutatingAdmissionPolicyList: "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList"
-        },
-        "autoscaling/v2beta1": {
-          DeleteOptions: null,
-          WatchEvent: null
-        },
-        "autoscaling/v2beta2": {
-          DeleteOptions: null,
-          WatchEvent: null
-        },
-        "certificates.k8s.io/v1": {
-          ClusterTrustBundle: "io.k8s.api.certificates.v1.ClusterTrustBundle"
-        },
-        "resource.k8s.io/v1": {
-          DeviceTaintRule: "io.k8s.api.resource.v1.DeviceTaintRule"
-        },
-        "resource.k8s.io/v1alpha3": {
-          ResourcePoolStatusRequest: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest",
-          ResourcePoolStatusRequestList: "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList"
-        },
-        "resource.k8s.io/v1beta2": {
-          DeviceTaintRule: "io.k8s.api.resource.v1beta2.DeviceTaintRule",
-          DeviceTaintRuleList: "io.k8s.api.resource.v1beta2.DeviceTaintRuleList"
-        },
-        "scheduling.k8s.io/v1alpha1": {
-          DeleteOptions: null,
-          WatchEvent: null,
-          Workload: null,
-          WorkloadList: null
-        },
-        "scheduling.k8s.io/v1alpha3": {
-          CompositePodGroup: "io.k8s.api.scheduling.v1alpha3.CompositePodGroup",
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          PodGroup: "io.k8s.api.scheduling.v1alpha3.PodGroup",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent",
-          Workload: "io.k8s.api.scheduling.v1alpha3.Workload"
-        },
-        "storagemigration.k8s.io/v1": {
-          DeleteOptions: "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions",
-          StorageVersionMigration: "io.k8s.api.storagemigration.v1.StorageVersionMigration",
-          WatchEvent: "io.k8s.apimachinery.pkg.apis.meta.v1.WatchEvent"
-        },
-        v1: {
-          APIGroup: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup",
-          APIGroupList: "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList",
-          APIVersions: "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions"
-        }
-      },
-      definitions: {
-        "io.k8s.api.admissionregistration.v1.ApplyConfiguration": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.JSONPatch": '{"properties":{"expression":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBinding"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyBindingSpec": '{"properties":{"matchResources":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"paramRef":{"$ref":"io.k8s.api.admissionregistration.v1.ParamRef"},"policyName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicyList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicy"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.MutatingAdmissionPolicySpec": '{"properties":{"failurePolicy":{"type":"string"},"matchConditions":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.MatchCondition"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"matchConstraints":{"$ref":"io.k8s.api.admissionregistration.v1.MatchResources"},"mutations":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Mutation"},"type":"array","x-kubernetes-list-type":"atomic"},"paramKind":{"$ref":"io.k8s.api.admissionregistration.v1.ParamKind"},"reinvocationPolicy":{"type":"string"},"variables":{"items":{"$ref":"io.k8s.api.admissionregistration.v1.Variable"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.admissionregistration.v1.Mutation": '{"properties":{"applyConfiguration":{"$ref":"io.k8s.api.admissionregistration.v1.ApplyConfiguration"},"jsonPatch":{"$ref":"io.k8s.api.admissionregistration.v1.JSONPatch"},"patchType":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.autoscaling.v2.HorizontalPodAutoscalerCondition": '{"properties":{"lastTransitionTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"},"message":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"reason":{"type":"string"},"status":{"default":"","type":"string"},"type":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1.ClusterTrustBundle": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.certificates.v1.ClusterTrustBundleSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.certificates.v1.ClusterTrustBundleSpec": '{"properties":{"signerName":{"type":"string"},"trustBundle":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.certificates.v1beta1.PodCertificateRequestSpec": '{"properties":{"maxExpirationSeconds":{"default":86400,"format":"int32","type":"integer"},"nodeName":{"default":"","type":"string"},"nodeUID":{"default":"","type":"string"},"pkixPublicKey":{"format":"byte","type":"string"},"podName":{"default":"","type":"string"},"podUID":{"default":"","type":"string"},"proofOfPossession":{"format":"byte","type":"string"},"serviceAccountName":{"default":"","type":"string"},"serviceAccountUID":{"default":"","type":"string"},"signerName":{"default":"","type":"string"},"stubPKCS10Request":{"format":"byte","type":"string"},"unverifiedUserAnnotations":{"additionalProperties":{"type":"string"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.core.v1.ImageVolumeStatus": '{"properties":{"imageRef":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus": '{"properties":{"containers":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"},"resourceClaimName":{"default":"","type":"string"},"resources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"}},"type":"object"}',
-        "io.k8s.api.core.v1.NodePodPreemptionPolicy": '{"properties":{"disableResizePreemption":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.api.core.v1.NodeSpec": '{"properties":{"configSource":{"$ref":"io.k8s.api.core.v1.NodeConfigSource"},"externalID":{"type":"string"},"podCIDR":{"type":"string"},"podCIDRs":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set","x-kubernetes-patch-strategy":"merge"},"podPreemptionPolicy":{"$ref":"io.k8s.api.core.v1.NodePodPreemptionPolicy"},"providerID":{"type":"string"},"taints":{"items":{"$ref":"io.k8s.api.core.v1.Taint"},"type":"array","x-kubernetes-list-type":"atomic"},"unschedulable":{"type":"boolean"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodSchedulingGroup": '{"properties":{"podGroupName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodSpec": '{"properties":{"activeDeadlineSeconds":{"format":"int64","type":"integer"},"affinity":{"$ref":"io.k8s.api.core.v1.Affinity"},"automountServiceAccountToken":{"type":"boolean"},"containers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"dnsConfig":{"$ref":"io.k8s.api.core.v1.PodDNSConfig"},"dnsPolicy":{"type":"string"},"enableServiceLinks":{"type":"boolean"},"ephemeralContainers":{"items":{"$ref":"io.k8s.api.core.v1.EphemeralContainer"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"hostAliases":{"items":{"$ref":"io.k8s.api.core.v1.HostAlias"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"hostIPC":{"type":"boolean"},"hostNetwork":{"type":"boolean"},"hostPID":{"type":"boolean"},"hostUsers":{"type":"boolean"},"hostname":{"type":"string"},"hostnameOverride":{"type":"string"},"imagePullSecrets":{"items":{"$ref":"io.k8s.api.core.v1.LocalObjectReference"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"initContainers":{"items":{"$ref":"io.k8s.api.core.v1.Container"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"nodeName":{"type":"string"},"nodeSelector":{"additionalProperties":{"type":"string"},"type":"object","x-kubernetes-map-type":"atomic"},"os":{"$ref":"io.k8s.api.core.v1.PodOS"},"overhead":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"readinessGates":{"items":{"$ref":"io.k8s.api.core.v1.PodReadinessGate"},"type":"array","x-kubernetes-list-type":"atomic"},"resourceClaims":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"restartPolicy":{"type":"string"},"runtimeClassName":{"type":"string"},"schedulerName":{"type":"string"},"schedulingGates":{"items":{"$ref":"io.k8s.api.core.v1.PodSchedulingGate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge"},"schedulingGroup":{"$ref":"io.k8s.api.core.v1.PodSchedulingGroup"},"securityContext":{"$ref":"io.k8s.api.core.v1.PodSecurityContext"},"serviceAccount":{"type":"string"},"serviceAccountName":{"type":"string"},"setHostnameAsFQDN":{"type":"boolean"},"shareProcessNamespace":{"type":"boolean"},"subdomain":{"type":"string"},"terminationGracePeriodSeconds":{"format":"int64","type":"integer"},"tolerations":{"items":{"$ref":"io.k8s.api.core.v1.Toleration"},"type":"array","x-kubernetes-list-type":"atomic"},"topologySpreadConstraints":{"items":{"$ref":"io.k8s.api.core.v1.TopologySpreadConstraint"},"type":"array","x-kubernetes-list-map-keys":["topologyKey","whenUnsatisfiable"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"topologyKey","x-kubernetes-patch-strategy":"merge"},"volumes":{"items":{"$ref":"io.k8s.api.core.v1.Volume"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.core.v1.PodStatus": '{"properties":{"allocatedResources":{"additionalProperties":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"type":"object"},"conditions":{"items":{"$ref":"io.k8s.api.core.v1.PodCondition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"containerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"ephemeralContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"extendedResourceClaimStatus":{"$ref":"io.k8s.api.core.v1.PodExtendedResourceClaimStatus"},"hostIP":{"type":"string"},"hostIPs":{"items":{"$ref":"io.k8s.api.core.v1.HostIP"},"type":"array","x-kubernetes-list-type":"atomic","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"initContainerStatuses":{"items":{"$ref":"io.k8s.api.core.v1.ContainerStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"message":{"type":"string"},"nodeAllocatableResourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.NodeAllocatableResourceClaimStatus"},"type":"array","x-kubernetes-list-type":"atomic"},"nominatedNodeName":{"type":"string"},"observedGeneration":{"format":"int64","type":"integer"},"phase":{"type":"string"},"podIP":{"type":"string"},"podIPs":{"items":{"$ref":"io.k8s.api.core.v1.PodIP"},"type":"array","x-kubernetes-list-map-keys":["ip"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"ip","x-kubernetes-patch-strategy":"merge"},"qosClass":{"type":"string"},"reason":{"type":"string"},"resize":{"type":"string"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.core.v1.PodResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"resources":{"$ref":"io.k8s.api.core.v1.ResourceRequirements"},"startTime":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Time"}},"type":"object"}',
-        "io.k8s.api.core.v1.ResourceHealth": '{"properties":{"health":{"type":"string"},"message":{"type":"string"},"resourceID":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.core.v1.VolumeMountStatus": '{"properties":{"mountPath":{"default":"","type":"string"},"name":{"default":"","type":"string"},"readOnly":{"type":"boolean"},"recursiveReadOnly":{"type":"string"},"volumeStatus":{"$ref":"io.k8s.api.core.v1.VolumeStatus"}},"type":"object"}',
-        "io.k8s.api.core.v1.VolumeStatus": '{"properties":{"image":{"$ref":"io.k8s.api.core.v1.ImageVolumeStatus"}},"type":"object"}',
-        "io.k8s.api.core.v1.WorkloadReference": null,
-        "io.k8s.api.resource.v1.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1.DeviceTaint","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.resource.v1.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.PoolStatus": '{"properties":{"allocatedDevices":{"format":"int32","type":"integer"},"availableDevices":{"format":"int32","type":"integer"},"driver":{"type":"string"},"generation":{"default":0,"format":"int64","type":"integer"},"nodeName":{"type":"string"},"poolName":{"type":"string"},"resourceSliceCount":{"format":"int32","type":"integer"},"totalDevices":{"format":"int32","type":"integer"},"unavailableDevices":{"format":"int32","type":"integer"},"validationError":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequest"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestSpec": '{"properties":{"driver":{"default":"","type":"string"},"limit":{"default":100,"format":"int32","type":"integer"},"poolName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1alpha3.ResourcePoolStatusRequestStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"poolCount":{"format":"int32","type":"integer"},"pools":{"items":{"$ref":"io.k8s.api.resource.v1alpha3.PoolStatus"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.BasicDevice": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta1.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta1.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.Device": '{"properties":{"allNodes":{"type":"boolean"},"allowMultipleAllocations":{"type":"boolean"},"attributes":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceAttribute"},"type":"object"},"bindingConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindingFailureConditions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"bindsToNode":{"type":"boolean"},"capacity":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCapacity"},"type":"object"},"consumesCounters":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceCounterConsumption"},"type":"array","x-kubernetes-list-type":"atomic"},"name":{"default":"","type":"string"},"nodeAllocatableResourceMappings":{"additionalProperties":{"$ref":"io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping"},"type":"object"},"nodeName":{"type":"string"},"nodeSelector":{"$ref":"io.k8s.api.core.v1.NodeSelector"},"taints":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceAttribute": '{"properties":{"bool":{"type":"boolean"},"bools":{"items":{"type":"boolean"},"type":"array","x-kubernetes-list-type":"atomic"},"int":{"format":"int64","type":"integer"},"ints":{"items":{"format":"int64","type":"integer"},"type":"array","x-kubernetes-list-type":"atomic"},"string":{"type":"string"},"strings":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"},"version":{"type":"string"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRule": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec","default":{}},"status":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleList": '{"properties":{"apiVersion":{"type":"string"},"items":{"items":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintRule"},"type":"array"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleSpec": '{"properties":{"deviceSelector":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaintSelector"},"taint":{"$ref":"io.k8s.api.resource.v1beta2.DeviceTaint","default":{}}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintRuleStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.DeviceTaintSelector": '{"properties":{"device":{"type":"string"},"driver":{"type":"string"},"pool":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.resource.v1beta2.NodeAllocatableResourceMapping": '{"properties":{"allocationMultiplier":{"$ref":"io.k8s.apimachinery.pkg.api.resource.Quantity"},"capacityKey":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha1.BasicSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.GangSchedulingPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroup": null,
-        "io.k8s.api.scheduling.v1alpha1.PodGroupPolicy": null,
-        "io.k8s.api.scheduling.v1alpha1.TypedLocalObjectReference": null,
-        "io.k8s.api.scheduling.v1alpha1.Workload": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadList": null,
-        "io.k8s.api.scheduling.v1alpha1.WorkloadSpec": null,
-        "io.k8s.api.scheduling.v1alpha3.AllDisruptionMode": '{"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy": '{"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy": '{"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy": '{"properties":{"minGroupCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositePodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeBasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositeGangSchedulingPolicy"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupSpec": '{"properties":{"parentCompositePodGroupName":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate": '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"name":{"default":"","type":"string"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupSchedulingPolicy","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.DisruptionMode": '{"properties":{"all":{"$ref":"io.k8s.api.scheduling.v1alpha3.AllDisruptionMode"},"single":{"$ref":"io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy": '{"properties":{"minCount":{"default":0,"format":"int32","type":"integer"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSpec","default":{}},"status":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"},"resourceClaimTemplateName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaimStatus": '{"properties":{"name":{"default":"","type":"string"},"resourceClaimName":{"type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints": '{"properties":{"topology":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.TopologyConstraint"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy": '{"properties":{"basic":{"$ref":"io.k8s.api.scheduling.v1alpha3.BasicSchedulingPolicy"},"gang":{"$ref":"io.k8s.api.scheduling.v1alpha3.GangSchedulingPolicy"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupSpec": '{"properties":{"disruptionMode":{"$ref":"io.k8s.api.scheduling.v1alpha3.DisruptionMode","default":{"single":{}}},"parentCompositePodGroupName":{"type":"string"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy","default":{}},"workloadRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadReference"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceClaimStatuses":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaimStatus"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.PodGroupTemplate": '{"properties":{"disruptionMode":{"$ref":"io.k8s.api.scheduling.v1alpha3.DisruptionMode"},"name":{"default":"","type":"string"},"preemptionPolicy":{"type":"string"},"priority":{"format":"int32","type":"integer"},"priorityClassName":{"type":"string"},"resourceClaims":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupResourceClaim"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"name","x-kubernetes-patch-strategy":"merge,retainKeys"},"schedulingConstraints":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingConstraints"},"schedulingPolicy":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupSchedulingPolicy","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.SingleDisruptionMode": '{"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.TopologyConstraint": '{"properties":{"key":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.TypedLocalObjectReference": '{"properties":{"apiGroup":{"type":"string"},"kind":{"default":"","type":"string"},"name":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.Workload": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.scheduling.v1alpha3.WorkloadSpec","default":{}}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.WorkloadReference": '{"properties":{"templateName":{"default":"","type":"string"},"workloadName":{"default":"","type":"string"}},"type":"object"}',
-        "io.k8s.api.scheduling.v1alpha3.WorkloadSpec": '{"properties":{"compositePodGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.CompositePodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"},"controllerRef":{"$ref":"io.k8s.api.scheduling.v1alpha3.TypedLocalObjectReference"},"podGroupTemplates":{"items":{"$ref":"io.k8s.api.scheduling.v1alpha3.PodGroupTemplate"},"type":"array","x-kubernetes-list-map-keys":["name"],"x-kubernetes-list-type":"map"}},"type":"object"}',
-        "io.k8s.api.storage.v1.CSIDriverSpec": '{"properties":{"attachRequired":{"type":"boolean"},"fsGroupPolicy":{"type":"string"},"nodeAllocatableUpdatePeriodSeconds":{"format":"int64","type":"integer"},"podInfoOnMount":{"type":"boolean"},"preventPodSchedulingIfMissing":{"type":"boolean"},"requiresRepublish":{"type":"boolean"},"seLinuxMount":{"type":"boolean"},"serviceAccountTokenInSecrets":{"type":"boolean"},"storageCapacity":{"type":"boolean"},"tokenRequests":{"items":{"$ref":"io.k8s.api.storage.v1.TokenRequest"},"type":"array","x-kubernetes-list-type":"atomic"},"volumeLifecycleModes":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"set"}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1.StorageVersionMigration": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta","default":{}},"spec":{"$ref":"io.k8s.api.storagemigration.v1.StorageVersionMigrationSpec","default":{}},"status":{"$ref":"io.k8s.api.storagemigration.v1.StorageVersionMigrationStatus","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1.StorageVersionMigrationSpec": '{"properties":{"resource":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupResource","default":{}}},"type":"object"}',
-        "io.k8s.api.storagemigration.v1.StorageVersionMigrationStatus": '{"properties":{"conditions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.Condition"},"type":"array","x-kubernetes-list-map-keys":["type"],"x-kubernetes-list-type":"map","x-kubernetes-patch-merge-key":"type","x-kubernetes-patch-strategy":"merge"},"resourceVersion":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"name":{"type":"string"},"preferredVersion":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIGroupList": '{"properties":{"apiVersion":{"type":"string"},"groups":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.APIGroup"},"type":"array","x-kubernetes-list-type":"atomic"},"kind":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.APIVersions": '{"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"serverAddressByClientCIDRs":{"items":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR"},"type":"array","x-kubernetes-list-type":"atomic"},"versions":{"items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.GroupVersionForDiscovery": '{"properties":{"groupVersion":{"type":"string"},"version":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta": '{"properties":{"continue":{"type":"string"},"remainingItemCount":{"format":"int64","type":"integer"},"resourceVersion":{"type":"string"},"selfLink":{"type":"string"},"shardInfo":{"$ref":"io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ServerAddressByClientCIDR": '{"properties":{"clientCIDR":{"type":"string"},"serverAddress":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": '{"properties":{"selector":{"type":"string"}},"type":"object"}',
-        "io.k8s.apimachinery.pkg.version.Info": '{"properties":{"buildDate":{"type":"string"},"compiler":{"type":"string"},"emulationMajor":{"type":"string"},"emulationMinor":{"type":"string"},"gitCommit":{"type":"string"},"gitTreeState":{"type":"string"},"gitVersion":{"type":"string"},"goVersion":{"type":"string"},"major":{"type":"string"},"minCompatibilityMajor":{"type":"string"},"minCompatibilityMinor":{"type":"string"},"minor":{"type":"string"},"platform":{"type":"string"}},"type":"object"}'
-      }
-    };
-  }
-});
-
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
@@ -11340,234 +11340,6 @@ function encodeChildren(set2, member) {
 }
 var LEAF = Object.freeze({});
 
-// core/kubectl-yaml.ts
-var import_yaml = __toESM(require_dist(), 1);
-
-// core/base64.ts
-var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-function utf8Bytes(s) {
-  const out = [];
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        c = 65536 + (c - 55296 << 10) + (d - 56320);
-        i++;
-      } else c = 65533;
-    } else if (c >= 55296 && c <= 57343) c = 65533;
-    if (c < 128) out.push(c);
-    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
-    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
-    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
-  }
-  return out;
-}
-function utf8Length(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
-}
-function base64OfBytes(bytes) {
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
-    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
-    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
-    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
-  }
-  return out;
-}
-function utf8Base64(s) {
-  return base64OfBytes(utf8Bytes(s));
-}
-function base64Binary(text4) {
-  const t = text4.replace(/[\t\n\f\r ]/g, "");
-  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
-  const body = t.replace(/=+$/, "");
-  let out = "";
-  let bits = 0;
-  let acc = 0;
-  for (const ch of body) {
-    acc = acc << 6 | ALPHABET.indexOf(ch);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out += String.fromCharCode(acc >> bits & 255);
-    }
-  }
-  return out;
-}
-
-// core/kubectl-yaml.ts
-var DROPPED_TAGS = /* @__PURE__ */ new Set([
-  "tag:yaml.org,2002:timestamp",
-  "tag:yaml.org,2002:omap",
-  "tag:yaml.org,2002:pairs",
-  "tag:yaml.org,2002:set"
-]);
-var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
-var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
-var KUBECTL_YAML_OPTIONS = {
-  version: "1.1",
-  customTags: kubectlTags,
-  uniqueKeys: false,
-  logLevel: "error"
-};
-function kubectlTags(tags) {
-  return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
-    if (typeof t === "string") return t;
-    if (t.tag === BINARY_TAG) return binaryAsText;
-    if (t.test === void 0 || isCollectionTag(t)) return t;
-    if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
-    if (t.tag !== "tag:yaml.org,2002:float") return t;
-    if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
-    if (t.test.test(".")) return finiteFloat({ ...t, test: FLOAT });
-    return t;
-  });
-}
-var BINARY_TAG = "tag:yaml.org,2002:binary";
-var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-var binaryAsText = {
-  tag: BINARY_TAG,
-  default: false,
-  identify: () => false,
-  resolve(src, onError) {
-    const text4 = src.replace(/[\r\n]/g, "");
-    const binary = BASE64.test(text4) ? base64Binary(text4) : null;
-    if (binary === null) {
-      onError("!!binary value contains invalid base64 data");
-      return src;
-    }
-    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  }
-};
-function isCollectionTag(t) {
-  return "collection" in t && t.collection !== void 0;
-}
-function exactInt(t) {
-  const resolve4 = t.resolve.bind(t);
-  return {
-    ...t,
-    resolve: (str15, onError, opt) => {
-      const v = resolve4(str15, onError, { ...opt, intAsBigInt: true });
-      if (typeof v !== "bigint") return v;
-      return canonicalInt(v) ?? Number(v);
-    }
-  };
-}
-function finiteFloat(t) {
-  const resolve4 = t.resolve.bind(t);
-  return {
-    ...t,
-    resolve: (str15, onError, opt) => {
-      const v = resolve4(str15, onError, opt);
-      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str15));
-      return v;
-    }
-  };
-}
-var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
-function findDuplicateKey(doc) {
-  let found = null;
-  (0, import_yaml.visit)(doc, {
-    Map(_, map) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of map.items) {
-        const key2 = pair.key;
-        if ((0, import_yaml.isMap)(key2) || (0, import_yaml.isSeq)(key2)) {
-          found = { key: "", complex: true };
-          if (key2.range) found.offset = key2.range[0];
-          return import_yaml.visit.BREAK;
-        }
-        const v = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
-        if (v !== null && typeof v === "object") continue;
-        const k = String(v);
-        if (seen.has(k)) {
-          found = { key: String(k) };
-          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
-          return import_yaml.visit.BREAK;
-        }
-        seen.add(k);
-      }
-      return void 0;
-    }
-  });
-  return found;
-}
-function repeatedKeys(doc, text4) {
-  const out = [];
-  const place = (offset) => {
-    let line = 1;
-    let last = -1;
-    for (let i = text4.indexOf("\n"); i >= 0 && i < offset; i = text4.indexOf("\n", i + 1)) {
-      line++;
-      last = i;
-    }
-    return { line, column: offset - last };
-  };
-  const walk7 = (node2, path, depth2) => {
-    if (depth2 > 1e3) return;
-    if ((0, import_yaml.isMap)(node2)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node2.items) {
-        if (!(0, import_yaml.isPair)(pair)) continue;
-        const key2 = pair.key;
-        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
-        const name = String(k);
-        const p = path === "" ? name : `${path}.${name}`;
-        if (k === null || typeof k !== "object") {
-          if (seen.has(k)) {
-            const at5 = (0, import_yaml.isScalar)(key2) && key2.range ? place(key2.range[0]) : { line: 1, column: 1 };
-            out.push({ path: p, key: name, ...at5 });
-          } else seen.add(k);
-        }
-        walk7(pair.value, p, depth2 + 1);
-      }
-    } else if ((0, import_yaml.isSeq)(node2)) {
-      for (let i = 0; i < node2.items.length; i++) walk7(node2.items[i], `${path}[${i}]`, depth2 + 1);
-    }
-  };
-  walk7(doc.contents, "", 0);
-  return out;
-}
-function checkJson(v, path) {
-  if (v === null || typeof v === "string" || typeof v === "boolean") return null;
-  if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
-  if (typeof v === "bigint") return null;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const bad = checkJson(v[i], `${path}[${i}]`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  if (isObject(v)) {
-    for (const k of Object.keys(v)) {
-      const bad = checkJson(v[k], `${path}.${k}`);
-      if (bad) return bad;
-    }
-    return null;
-  }
-  return `${path || "."}: a ${typeof v} is not JSON data`;
-}
-function toDataMessage(message) {
-  if (message.startsWith("Merge sources must be"))
-    return "map merge requires map or sequence of maps as the value";
-  return message;
-}
-
 // core/merge/conflict.ts
 var ConflictError = class extends Error {
   constructor(conflicts) {
@@ -12781,6 +12553,73 @@ function withObjectMeta(root) {
     out = { ...root, map: { fields, elem: root.map.elem, atomic: root.map.atomic } };
   }
   rootCache.set(root, out);
+  return out;
+}
+
+// core/base64.ts
+var ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+function utf8Bytes(s) {
+  const out = [];
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        c = 65536 + (c - 55296 << 10) + (d - 56320);
+        i++;
+      } else c = 65533;
+    } else if (c >= 55296 && c <= 57343) c = 65533;
+    if (c < 128) out.push(c);
+    else if (c < 2048) out.push(192 | c >> 6, 128 | c & 63);
+    else if (c < 65536) out.push(224 | c >> 12, 128 | c >> 6 & 63, 128 | c & 63);
+    else out.push(240 | c >> 18, 128 | c >> 12 & 63, 128 | c >> 6 & 63, 128 | c & 63);
+  }
+  return out;
+}
+function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+function base64OfBytes(bytes) {
+  let out = "";
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = bytes[i] << 16 | (bytes[i + 1] ?? 0) << 8 | (bytes[i + 2] ?? 0);
+    out += ALPHABET[n >> 18 & 63] + ALPHABET[n >> 12 & 63];
+    out += i + 1 < bytes.length ? ALPHABET[n >> 6 & 63] : "=";
+    out += i + 2 < bytes.length ? ALPHABET[n & 63] : "=";
+  }
+  return out;
+}
+function utf8Base64(s) {
+  return base64OfBytes(utf8Bytes(s));
+}
+function base64Binary(text4) {
+  const t = text4.replace(/[\t\n\f\r ]/g, "");
+  if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
+  const body = t.replace(/=+$/, "");
+  let out = "";
+  let bits = 0;
+  let acc = 0;
+  for (const ch of body) {
+    acc = acc << 6 | ALPHABET.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode(acc >> bits & 255);
+    }
+  }
   return out;
 }
 
@@ -16830,21 +16669,21 @@ function goPrint(v) {
   return `map[${keys2.map((k) => `${k}:${goPrint(getOwn(v, k))}`).join(" ")}]`;
 }
 var LAST_APPLIED2 = "kubectl.kubernetes.io/last-applied-configuration";
-function isMap2(v) {
+function isMap(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function maskedSecret(o) {
   const out = { ...o };
   for (const k of ["data", "stringData"]) {
     const v = getOwn(o, k);
-    if (!isMap2(v)) continue;
+    if (!isMap(v)) continue;
     const m = {};
     for (const kk of Object.keys(v)) setOwn(m, kk, "***");
     setOwn(out, k, m);
   }
   const meta = getOwn(o, "metadata");
-  const ann = isMap2(meta) ? getOwn(meta, "annotations") : void 0;
-  if (isMap2(meta) && isMap2(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
+  const ann = isMap(meta) ? getOwn(meta, "annotations") : void 0;
+  if (isMap(meta) && isMap(ann) && getOwn(ann, LAST_APPLIED2) !== void 0) {
     const a = { ...ann };
     setOwn(a, LAST_APPLIED2, "***");
     setOwn(out, "metadata", { ...meta, annotations: a });
@@ -32737,766 +32576,6 @@ function replay(s, firstSchema) {
   return { schemaSource: firstSchema.source, kubernetesVersion: version2.version.version, steps };
 }
 
-// core/yaml-documents.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-
-// core/yaml-fast.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var GiveUp = class extends Error {
-};
-var GIVE_UP2 = new GiveUp("not in the fast subset");
-function giveUp() {
-  throw GIVE_UP2;
-}
-var probe3 = new import_yaml2.Document(null, KUBECTL_YAML_OPTIONS);
-var TAGS = probe3.schema.tags.filter(
-  (t) => t.default === true && "test" in t && t.test instanceof RegExp
-);
-var OPTIONS = probe3.options;
-var KNOWN_TESTS = /* @__PURE__ */ new Set([
-  "^(?:~|[Nn]ull|NULL)?$",
-  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
-  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
-  "^[-+]?0b[0-1_]+$",
-  "^[-+]?0[0-7_]+$",
-  "^[-+]?[0-9][0-9_]*$",
-  "^[-+]?0x[0-9a-fA-F_]+$",
-  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
-  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
-  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
-]);
-var MAY_RESOLVE = new Uint8Array(128);
-for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
-var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
-if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
-var resolved = /* @__PURE__ */ new Map();
-var MAX_RESOLVED = 5e4;
-function plainValue(s) {
-  const c = s.charCodeAt(0);
-  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
-  if (c >= 128) return s;
-  const known = resolved.get(s);
-  if (known !== void 0 || resolved.has(s)) return known;
-  let v = s;
-  for (const tag of TAGS) {
-    if (!tag.test.test(s)) continue;
-    try {
-      v = tag.resolve(s, giveUp, OPTIONS);
-    } catch {
-      giveUp();
-    }
-    if ((0, import_yaml2.isScalar)(v)) v = v.value;
-    break;
-  }
-  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
-    giveUp();
-  }
-  if (s.length <= 200) {
-    if (resolved.size >= MAX_RESOLVED) resolved.clear();
-    resolved.set(s, v);
-  }
-  return v;
-}
-var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
-var PLAIN_START_BAD = /* @__PURE__ */ new Set([
-  "?",
-  ":",
-  ",",
-  "[",
-  "]",
-  "{",
-  "}",
-  "#",
-  "&",
-  "*",
-  "!",
-  "|",
-  ">",
-  "'",
-  '"',
-  "%",
-  "@",
-  "`"
-]);
-var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
-function indentOf(line) {
-  let i = 0;
-  while (line.charCodeAt(i) === 32) i++;
-  return i;
-}
-function isBlankOrComment(line) {
-  const i = indentOf(line);
-  if (i === line.length) return true;
-  const c = line[i];
-  if (c === "	") giveUp();
-  return c === "#";
-}
-function checkTail(line, at5) {
-  let i = at5;
-  while (line.charCodeAt(i) === 32) i++;
-  if (i === line.length) return;
-  if (line[i] !== "#" || i === at5) giveUp();
-}
-function doubleQuoted(line, at5) {
-  let j = at5 + 1;
-  let escaped = false;
-  for (; j < line.length; j++) {
-    const c = line.charCodeAt(j);
-    if (c === 92) {
-      escaped = true;
-      j++;
-    } else if (c === 34) break;
-  }
-  if (j >= line.length) giveUp();
-  const body = line.slice(at5 + 1, j);
-  if (body.includes("	")) giveUp();
-  if (!escaped) return [body, j + 1];
-  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
-  return [JSON.parse(`"${body}"`), j + 1];
-}
-function singleQuoted(line, at5) {
-  let j = at5 + 1;
-  for (; ; ) {
-    const q2 = line.indexOf("'", j);
-    if (q2 < 0) giveUp();
-    if (line.charCodeAt(q2 + 1) === 39) {
-      j = q2 + 2;
-      continue;
-    }
-    const body = line.slice(at5 + 1, q2);
-    if (body.includes("	")) giveUp();
-    return [body.replaceAll("''", "'"), q2 + 1];
-  }
-}
-function plainEnd(line, at5) {
-  const hash = line.indexOf(" #", at5);
-  const end = hash < 0 ? line.length : hash;
-  const colon = line.indexOf(": ", at5);
-  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
-  if (line.includes("	", at5)) giveUp();
-  return end;
-}
-var Reader2 = class {
-  constructor(fieldLines, lines, end, openEnd, start) {
-    this.fieldLines = fieldLines;
-    this.lines = lines;
-    this.end = end;
-    this.openEnd = openEnd;
-    this.i = start;
-  }
-  fieldLines;
-  lines;
-  end;
-  openEnd;
-  i = 0;
-  /** The line of each item of the last sequence read at depth 1. */
-  itemLines;
-  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
-  next() {
-    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
-    return this.i;
-  }
-  /** The document: one block mapping and nothing after it. Null when it has no content. */
-  document() {
-    const j = this.next();
-    if (j >= this.end) return null;
-    const col = indentOf(this.lines[j]);
-    if (this.isSeqAt(j, col)) giveUp();
-    const value2 = this.map(col, col, 0);
-    if (this.next() < this.end) giveUp();
-    const doc = { value: value2, line: j + 1 };
-    if (this.itemLines) doc.itemLines = this.itemLines;
-    return doc;
-  }
-  isSeqAt(j, col) {
-    const line = this.lines[j];
-    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
-  }
-  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
-  map(col, at5, depth2) {
-    const out = {};
-    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    if (keyLines) this.fieldLines.set(out, keyLines);
-    let first = true;
-    for (; ; ) {
-      if (!first) {
-        const j = this.next();
-        if (j >= this.end) break;
-        const ind = indentOf(this.lines[j]);
-        if (ind < col) break;
-        if (ind > col || this.isSeqAt(j, col)) giveUp();
-        at5 = col;
-      }
-      first = false;
-      const line = this.lines[this.i];
-      let key2;
-      let rest;
-      const c = line[at5];
-      if (c === '"' || c === "'") {
-        [key2, rest] = c === '"' ? doubleQuoted(line, at5) : singleQuoted(line, at5);
-        if (line.charCodeAt(rest) !== 58) giveUp();
-        rest++;
-        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
-      } else {
-        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
-        const hash = line.indexOf(" #", at5);
-        let colon = line.indexOf(": ", at5);
-        if (colon < 0 || hash >= 0 && hash < colon) {
-          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
-          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at5) giveUp();
-          colon = t.length - 1;
-        }
-        const raw = line.slice(at5, colon).trimEnd();
-        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
-        const k = plainValue(raw);
-        if (typeof k !== "string") giveUp();
-        key2 = k;
-        rest = colon + 1;
-      }
-      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
-      keyLines?.set(key2, this.i + 1);
-      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
-    }
-    return out;
-  }
-  /** A block sequence whose `-` are at `col`, from the current line. */
-  seq(col, depth2, record) {
-    const out = [];
-    const lines = [];
-    for (; ; ) {
-      const j = this.next();
-      if (j >= this.end) break;
-      const ind = indentOf(this.lines[j]);
-      if (ind < col) break;
-      if (ind > col) giveUp();
-      if (!this.isSeqAt(j, col)) break;
-      const line = this.lines[j];
-      let at5 = col + 1;
-      while (line.charCodeAt(at5) === 32) at5++;
-      const inline = at5 < line.length && line[at5] !== "#";
-      if (record || this.fieldLines) {
-        let k = j + 1;
-        if (!inline) {
-          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
-          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
-          k++;
-        }
-        lines.push(k);
-      }
-      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
-    }
-    if (record) this.itemLines = lines;
-    this.fieldLines?.set(out, lines);
-    return out;
-  }
-  /**
-   * The value after `key:` or `-` (from `line[from]`), on the line or in the
-   * block below it; `parent`: the column of the enclosing mapping or sequence.
-   */
-  value(line, from, parent, inMap2, depth2, key2) {
-    let at5 = from;
-    while (line.charCodeAt(at5) === 32) at5++;
-    if (at5 > from || at5 === line.length) {
-    } else giveUp();
-    const c = line[at5];
-    if (at5 === line.length || c === "#") {
-      this.i++;
-      const j2 = this.next();
-      if (j2 < this.end) {
-        const ind = indentOf(this.lines[j2]);
-        const record = depth2 === 1 && key2 === "items";
-        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
-          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
-          return this.map(ind, ind, depth2);
-        }
-      }
-      return plainValue("");
-    }
-    let v;
-    let after;
-    if (c === '"' || c === "'") {
-      [v, after] = c === '"' ? doubleQuoted(line, at5) : singleQuoted(line, at5);
-      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at5, at5, depth2);
-      checkTail(line, after);
-    } else if (c === "{" || c === "[") {
-      [v, after] = this.flow(line, at5);
-      checkTail(line, after);
-      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
-    } else if (c === "|" || c === ">") {
-      this.i++;
-      return this.blockScalar(line, at5, parent);
-    } else if (c === "-" && (at5 + 1 === line.length || line.charCodeAt(at5 + 1) === 32)) {
-      giveUp();
-    } else {
-      if (PLAIN_START_BAD.has(c)) giveUp();
-      const end = plainEnd(line, at5);
-      if (end < 0) {
-        if (inMap2) giveUp();
-        return this.map(at5, at5, depth2);
-      }
-      v = plainValue(line.slice(at5, end).trimEnd());
-    }
-    this.i++;
-    const j = this.next();
-    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
-    return v;
-  }
-  /**
-   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
-   * `line[at]`; returns it and the index after its closing bracket.
-   */
-  flow(line, at5) {
-    const map = line[at5] === "{";
-    const close = line.indexOf(map ? "}" : "]", at5 + 1);
-    if (close < 0) giveUp();
-    const seq = [];
-    const obj3 = {};
-    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
-    let j = at5 + 1;
-    while (line.charCodeAt(j) === 32) j++;
-    if (j === close) {
-    } else {
-      for (; ; ) {
-        let key2 = null;
-        let v;
-        [v, j] = flowScalar(line, j, close, map);
-        if (map) {
-          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
-          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj3, v)) giveUp();
-          key2 = v;
-          j += 2;
-          while (line.charCodeAt(j) === 32) j++;
-          [v, j] = flowScalar(line, j, close, false);
-        }
-        if (key2 === null) seq.push(v);
-        else {
-          obj3[key2] = v;
-          keyLines?.set(key2, this.i + 1);
-        }
-        if (j === close) break;
-        if (line.charCodeAt(j) !== 44) giveUp();
-        j++;
-        while (line.charCodeAt(j) === 32) j++;
-      }
-    }
-    if (map) {
-      if (keyLines) this.fieldLines.set(obj3, keyLines);
-      return [obj3, close + 1];
-    }
-    this.fieldLines?.set(
-      seq,
-      seq.map(() => this.i + 1)
-    );
-    return [seq, close + 1];
-  }
-  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
-  blockScalar(line, at5, parent) {
-    let h = at5 + 1;
-    const strip = line[h] === "-";
-    if (strip) h++;
-    checkTail(line, h);
-    const folded = line[at5] === ">";
-    const body = [];
-    let indent = -1;
-    let j = this.i;
-    let lastContent = -1;
-    for (; j < this.end; j++) {
-      const l = this.lines[j];
-      const ind = indentOf(l);
-      if (ind === l.length) {
-        if (indent >= 0 ? ind > indent : false) giveUp();
-        body.push("");
-        continue;
-      }
-      if (indent < 0) {
-        if (ind <= parent + 1) giveUp();
-        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
-        indent = ind;
-      }
-      if (ind < indent) break;
-      const text4 = l.slice(indent);
-      if (folded && (text4[0] === " " || text4[0] === "	")) giveUp();
-      body.push(text4);
-      lastContent = body.length - 1;
-    }
-    if (indent < 0) giveUp();
-    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
-    this.i = this.i + lastContent + 1;
-    const content = body.slice(0, lastContent + 1);
-    let s;
-    if (!folded) s = content.join("\n");
-    else {
-      s = "";
-      let blank = 0;
-      for (let k = 0; k < content.length; k++) {
-        if (content[k] === "") {
-          blank++;
-          continue;
-        }
-        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
-        blank = 0;
-        s += content[k];
-      }
-    }
-    return strip ? s : `${s}
-`;
-  }
-};
-var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
-function flowScalar(line, at5, close, key2) {
-  const c = line[at5];
-  let v;
-  let j;
-  if (c === '"' || c === "'") {
-    [v, j] = c === '"' ? doubleQuoted(line, at5) : singleQuoted(line, at5);
-    if (j > close) giveUp();
-  } else {
-    const m = FLOW_PLAIN.exec(line.slice(at5, close));
-    if (m === null) giveUp();
-    j = at5 + m[0].length;
-    v = plainValue(m[0].trimEnd());
-  }
-  while (line.charCodeAt(j) === 32) j++;
-  const next = line.charCodeAt(j);
-  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
-  return [v, j];
-}
-function isMarker(line, m) {
-  if (!line.startsWith(m)) return false;
-  const c = line.charCodeAt(3);
-  return line.length === 3 || c === 32 || c === 9;
-}
-function fastParse(text4, withLines = false) {
-  if (text4.includes("\r")) text4 = text4.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text4)) return null;
-  const lines = text4.split("\n");
-  const openEnd = !text4.endsWith("\n");
-  if (!openEnd) lines.pop();
-  try {
-    const starts = [];
-    let seenContent = false;
-    for (let j = 0; j < lines.length; j++) {
-      const l = lines[j];
-      const c = l.charCodeAt(0);
-      if (c === 45 && isMarker(l, "---")) {
-        checkTail(l, 3);
-        if (starts.length === 0 && seenContent) starts.push(0);
-        starts.push(j + 1);
-        if (starts.length > MAX_DOCUMENTS) giveUp();
-        continue;
-      }
-      if (c === 46 && isMarker(l, "...")) giveUp();
-      if (c === 37) giveUp();
-      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
-    }
-    if (starts.length === 0) starts.push(0);
-    const docs = [];
-    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
-    for (let d = 0; d < starts.length; d++) {
-      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
-      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
-      docs.push(doc ?? { line: 0 });
-    }
-    return fieldLines ? { docs, lines: fieldLines } : docs;
-  } catch (e) {
-    if (e instanceof GiveUp || e instanceof RangeError) return null;
-    throw e;
-  }
-}
-function fastValues(text4) {
-  const docs = fastParse(text4);
-  if (docs === null) return null;
-  const out = [];
-  for (const d of docs) if (d.value !== void 0) out.push(d.value);
-  return out;
-}
-
-// core/yaml-read.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var YamlReadError = class extends Error {
-  constructor(message, offset, status2 = 400) {
-    super(message);
-    this.offset = offset;
-    this.status = status2;
-    this.name = "YamlReadError";
-  }
-  offset;
-  status;
-};
-var SCALAR2 = "";
-var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text4, limits = {}) {
-  checkCharacters(text4);
-  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
-  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
-  const depthLimit = 2 * maxDepth;
-  const indents = [];
-  let flow = 0;
-  let compact = 0;
-  let lineStart = true;
-  let col = 0;
-  let offset = 0;
-  let scalarNext = false;
-  let documents = 0;
-  let open2 = false;
-  const begin = (at5) => {
-    if (++documents > maxDocuments) {
-      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at5, 413);
-    }
-    open2 = true;
-  };
-  for (const token of new import_yaml3.Lexer().lex(text4)) {
-    const at5 = offset;
-    if (!CONTROL.has(token)) offset += token.length;
-    if (scalarNext) {
-      scalarNext = false;
-      lineStart = token.endsWith("\n");
-      if (lineStart) {
-        col = 0;
-        compact = 0;
-      }
-      continue;
-    }
-    const type2 = import_yaml3.CST.tokenType(token);
-    if (type2 === "newline") {
-      lineStart = true;
-      col = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "doc-start") {
-      begin(at5);
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "doc-end" || type2 === "doc-mode") {
-      if (type2 === "doc-end") open2 = false;
-      indents.length = 0;
-      flow = 0;
-      compact = 0;
-      continue;
-    }
-    if (type2 === "space" && lineStart) {
-      col = token.length;
-      continue;
-    }
-    if (type2 === "directive-line") {
-      checkDirective(token, at5);
-      continue;
-    }
-    if (type2 === "space" || type2 === "comment") continue;
-    if (!open2) begin(at5);
-    if (lineStart && flow === 0) {
-      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
-      indents.push(col);
-    }
-    lineStart = false;
-    if (token === SCALAR2) scalarNext = true;
-    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
-    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
-    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
-      compact++;
-    if (indents.length + compact + flow > depthLimit) {
-      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at5);
-    }
-  }
-}
-var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text4) {
-  const m = CONTROL_CHARACTER.exec(text4);
-  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
-}
-function checkDirective(line, at5) {
-  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
-  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at5);
-}
-function aliasBudget() {
-  return { nodes: 0, bytes: 0 };
-}
-function checkAliasExpansion(doc, budget) {
-  const contents = doc.contents;
-  if (contents === null) return;
-  const anchors = /* @__PURE__ */ new Map();
-  const sizes = /* @__PURE__ */ new Map();
-  const measuring = /* @__PURE__ */ new Set();
-  const at5 = (n) => n.range?.[0] ?? 0;
-  const add2 = (s, n) => {
-    budget.nodes += s.nodes;
-    budget.bytes += s.bytes;
-    if (budget.nodes > MAX_ALIAS_NODES) {
-      throw new YamlReadError(
-        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
-        at5(n)
-      );
-    }
-    if (budget.bytes > MAX_ALIAS_BYTES) {
-      throw new YamlReadError(
-        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
-        at5(n)
-      );
-    }
-  };
-  const measure = (n) => {
-    if ((0, import_yaml3.isAlias)(n)) {
-      const source3 = anchors.get(n.source);
-      if (source3 === void 0) return { nodes: 1, bytes: 0 };
-      const s = sizes.get(source3);
-      if (s === void 0 || measuring.has(source3)) {
-        throw new YamlReadError(
-          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
-          at5(n)
-        );
-      }
-      add2(s, n);
-      return s;
-    }
-    if ((0, import_yaml3.isPair)(n)) {
-      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
-      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
-      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
-    }
-    const node2 = n;
-    if (node2.anchor) {
-      anchors.set(node2.anchor, node2);
-      measuring.add(node2);
-    }
-    let size;
-    if ((0, import_yaml3.isScalar)(node2)) {
-      const v = node2.value;
-      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
-    } else if ((0, import_yaml3.isMap)(node2) || (0, import_yaml3.isSeq)(node2)) {
-      size = { nodes: 1, bytes: 0 };
-      for (const item of node2.items) {
-        const s = measure(item);
-        size.nodes += s.nodes;
-        size.bytes += s.bytes;
-      }
-    } else size = { nodes: 1, bytes: 0 };
-    if (node2.anchor) {
-      measuring.delete(node2);
-      sizes.set(node2, size);
-    }
-    return size;
-  };
-  measure(contents);
-}
-
-// core/yaml-documents.ts
-var YamlProblem = class extends Error {
-  constructor(kind, reason, offset, extra = {}) {
-    super(reason);
-    this.kind = kind;
-    this.reason = reason;
-    this.offset = offset;
-    this.extra = extra;
-    this.name = "YamlProblem";
-  }
-  kind;
-  reason;
-  offset;
-  extra;
-};
-var PARSE_OPTIONS = { ...KUBECTL_YAML_OPTIONS, prettyErrors: false, maxAliasCount: MAX_ALIASES };
-function bounded(check) {
-  try {
-    return check();
-  } catch (e) {
-    if (e instanceof YamlReadError) throw new YamlProblem("bound", e.message, e.offset, { status: e.status });
-    throw e;
-  }
-}
-function readYamlDocuments(text4, o) {
-  bounded(() => scanYaml(text4, o));
-  const fast = fastValues(text4);
-  if (fast?.every((v) => o.dataProblem(v) === null)) {
-    o.repeats?.push(...fast.map(() => []));
-    return fast;
-  }
-  let docs;
-  try {
-    docs = (0, import_yaml4.parseAllDocuments)(text4, PARSE_OPTIONS);
-  } catch (e) {
-    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
-  }
-  const out = [];
-  const budget = aliasBudget();
-  for (const doc of Array.isArray(docs) ? docs : []) {
-    const err = doc.errors[0];
-    if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
-    if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text4);
-    if (o.repeats === void 0) {
-      const dup = findDuplicateKey(doc);
-      if (dup !== null) {
-        if (dup.complex) throw new YamlProblem("complex-key", "complex key", dup.offset);
-        throw new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
-      }
-    }
-    bounded(() => checkAliasExpansion(doc, budget));
-    const at5 = doc.contents.range?.[0];
-    let value2;
-    try {
-      value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at5);
-    }
-    if (value2 === null || value2 === void 0) continue;
-    const bad = o.dataProblem(value2);
-    if (bad !== null) throw new YamlProblem("data", bad, at5);
-    out.push(value2);
-    o.repeats?.push(found);
-  }
-  return out;
-}
-function readYamlPositions(text4, limits = {}) {
-  bounded(() => scanYaml(text4, limits));
-  const lineCounter = new import_yaml4.LineCounter();
-  let docs;
-  try {
-    docs = (0, import_yaml4.parseAllDocuments)(text4, { ...PARSE_OPTIONS, lineCounter });
-  } catch (e) {
-    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
-  }
-  const budget = aliasBudget();
-  const documents = (Array.isArray(docs) ? docs : []).map((doc) => positioned(doc, budget));
-  return { documents, lineCounter };
-}
-function positioned(doc, budget) {
-  const start = doc.range?.[0] ?? 0;
-  const err = doc.errors[0];
-  if (err) {
-    const at6 = Array.isArray(err.pos) ? err.pos[0] : void 0;
-    return { start, node: null, problem: new YamlProblem("syntax", err.message, at6) };
-  }
-  const node2 = doc.contents;
-  if (node2 === null) return { start, node: node2 };
-  const dup = findDuplicateKey(doc);
-  if (dup !== null) {
-    const problem = dup.complex ? new YamlProblem("complex-key", "complex key", dup.offset) : new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
-    return { start, node: node2, problem };
-  }
-  try {
-    checkAliasExpansion(doc, budget);
-  } catch (e) {
-    if (!(e instanceof YamlReadError)) throw e;
-    return { start, node: node2, problem: new YamlProblem("bound", e.message, e.offset, { status: e.status }) };
-  }
-  const at5 = node2.range?.[0];
-  try {
-    return { start, node: node2, value: doc.toJS({ maxAliasCount: MAX_ALIASES }) };
-  } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e);
-    return {
-      start,
-      node: node2,
-      problem: new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at5)
-    };
-  }
-}
-
 // node_modules/@bufbuild/cel/dist/esm/error.js
 var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
 function celError(value2, exprId) {
@@ -39738,7 +38817,7 @@ function toCel(v) {
   if (isArray(v) || isReflectList(v)) {
     return celList(v);
   }
-  if (isMap4(v) || isReflectMap(v)) {
+  if (isMap2(v) || isReflectMap(v)) {
     return celMap(v);
   }
   if (isMessage(v)) {
@@ -39783,7 +38862,7 @@ function isReflectAny(v) {
 function isArray(v) {
   return Array.isArray(v);
 }
-function isMap4(v) {
+function isMap2(v) {
   return v instanceof Map;
 }
 function wktToCel(msg) {
@@ -52853,7 +51932,7 @@ var UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$
 var UUID4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
 var UUID5 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
 var HOSTNAME = /^([a-zA-Z0-9\p{S}\p{L}]((-?[a-zA-Z0-9\p{S}\p{L}]{0,62})?)|([a-zA-Z0-9\p{S}\p{L}](([a-zA-Z0-9\-\p{S}\p{L}]{0,61}[a-zA-Z0-9\p{S}\p{L}])?)(\.)){1,}([a-zA-Z\p{L}]){2,63})$/u;
-var BASE642 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$/;
+var BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$/;
 var DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:?\d{2})$/;
 var GO_DURATION = /^[-+]?((\d+(\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h))+$/;
@@ -52926,7 +52005,7 @@ var CHECKS = /* @__PURE__ */ new Map([
   ["ipv6", isIPv62],
   ["cidr", isCIDR],
   ["mac", isMAC],
-  ["byte", (s) => BASE642.test(s)],
+  ["byte", (s) => BASE64.test(s)],
   ["email", (s) => EMAIL.test(s)],
   ["uri", isRequestURI],
   ["password", () => true],
@@ -54062,6 +53141,927 @@ function kubernetesVersionOption(p, fallback) {
 // cli/io.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { open } from "node:fs/promises";
+
+// core/yaml/kubectl-yaml.ts
+var import_yaml = __toESM(require_dist(), 1);
+var DROPPED_TAGS = /* @__PURE__ */ new Set([
+  "tag:yaml.org,2002:timestamp",
+  "tag:yaml.org,2002:omap",
+  "tag:yaml.org,2002:pairs",
+  "tag:yaml.org,2002:set"
+]);
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*\.[0-9_]*|\.[0-9][0-9_]*)$/;
+var FLOAT_EXP = /^[-+]?(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9][0-9_]*)[eE][-+]?[0-9]+$/;
+var KUBECTL_YAML_OPTIONS = {
+  version: "1.1",
+  customTags: kubectlTags,
+  uniqueKeys: false,
+  logLevel: "error"
+};
+function kubectlTags(tags) {
+  return tags.filter((t) => typeof t === "string" || !DROPPED_TAGS.has(t.tag) && t.format !== "TIME").map((t) => {
+    if (typeof t === "string") return t;
+    if (t.tag === BINARY_TAG) return binaryAsText;
+    if (t.test === void 0 || isCollectionTag(t)) return t;
+    if (t.tag === "tag:yaml.org,2002:int") return exactInt(t);
+    if (t.tag !== "tag:yaml.org,2002:float") return t;
+    if (t.format === "EXP") return finiteFloat({ ...t, test: FLOAT_EXP });
+    if (t.test.test(".")) return finiteFloat({ ...t, test: FLOAT });
+    return t;
+  });
+}
+var BINARY_TAG = "tag:yaml.org,2002:binary";
+var BASE642 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+var binaryAsText = {
+  tag: BINARY_TAG,
+  default: false,
+  identify: () => false,
+  resolve(src, onError) {
+    const text4 = src.replace(/[\r\n]/g, "");
+    const binary = BASE642.test(text4) ? base64Binary(text4) : null;
+    if (binary === null) {
+      onError("!!binary value contains invalid base64 data");
+      return src;
+    }
+    return new TextDecoder("utf-8").decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  }
+};
+function isCollectionTag(t) {
+  return "collection" in t && t.collection !== void 0;
+}
+function exactInt(t) {
+  const resolve4 = t.resolve.bind(t);
+  return {
+    ...t,
+    resolve: (str15, onError, opt) => {
+      const v = resolve4(str15, onError, { ...opt, intAsBigInt: true });
+      if (typeof v !== "bigint") return v;
+      return canonicalInt(v) ?? Number(v);
+    }
+  };
+}
+function finiteFloat(t) {
+  const resolve4 = t.resolve.bind(t);
+  return {
+    ...t,
+    resolve: (str15, onError, opt) => {
+      const v = resolve4(str15, onError, opt);
+      if (typeof v === "number" && !Number.isFinite(v)) onError(outOfRangeMessage(str15));
+      return v;
+    }
+  };
+}
+var COMPLEX_KEY_MESSAGE = "invalid map key: a list or a map (JSON keys are strings)";
+function findDuplicateKey(doc) {
+  let found = null;
+  (0, import_yaml.visit)(doc, {
+    Map(_, map) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of map.items) {
+        const key2 = pair.key;
+        if ((0, import_yaml.isMap)(key2) || (0, import_yaml.isSeq)(key2)) {
+          found = { key: "", complex: true };
+          if (key2.range) found.offset = key2.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        const v = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
+        if (v !== null && typeof v === "object") continue;
+        const k = String(v);
+        if (seen.has(k)) {
+          found = { key: String(k) };
+          if ((0, import_yaml.isScalar)(key2) && key2.range) found.offset = key2.range[0];
+          return import_yaml.visit.BREAK;
+        }
+        seen.add(k);
+      }
+      return void 0;
+    }
+  });
+  return found;
+}
+function repeatedKeys(doc, text4) {
+  const out = [];
+  const place = (offset) => {
+    let line = 1;
+    let last = -1;
+    for (let i = text4.indexOf("\n"); i >= 0 && i < offset; i = text4.indexOf("\n", i + 1)) {
+      line++;
+      last = i;
+    }
+    return { line, column: offset - last };
+  };
+  const walk7 = (node2, path, depth2) => {
+    if (depth2 > 1e3) return;
+    if ((0, import_yaml.isMap)(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        if (!(0, import_yaml.isPair)(pair)) continue;
+        const key2 = pair.key;
+        const k = (0, import_yaml.isScalar)(key2) ? key2.value : key2;
+        const name = String(k);
+        const p = path === "" ? name : `${path}.${name}`;
+        if (k === null || typeof k !== "object") {
+          if (seen.has(k)) {
+            const at5 = (0, import_yaml.isScalar)(key2) && key2.range ? place(key2.range[0]) : { line: 1, column: 1 };
+            out.push({ path: p, key: name, ...at5 });
+          } else seen.add(k);
+        }
+        walk7(pair.value, p, depth2 + 1);
+      }
+    } else if ((0, import_yaml.isSeq)(node2)) {
+      for (let i = 0; i < node2.items.length; i++) walk7(node2.items[i], `${path}[${i}]`, depth2 + 1);
+    }
+  };
+  walk7(doc.contents, "", 0);
+  return out;
+}
+function checkJson(v, path) {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return null;
+  if (typeof v === "number") return Number.isFinite(v) ? null : `${path || "."}: ${v} is not a JSON number`;
+  if (typeof v === "bigint") return null;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const bad = checkJson(v[i], `${path}[${i}]`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  if (isObject(v)) {
+    for (const k of Object.keys(v)) {
+      const bad = checkJson(v[k], `${path}.${k}`);
+      if (bad) return bad;
+    }
+    return null;
+  }
+  return `${path || "."}: a ${typeof v} is not JSON data`;
+}
+function toDataMessage(message) {
+  if (message.startsWith("Merge sources must be"))
+    return "map merge requires map or sequence of maps as the value";
+  return message;
+}
+
+// core/yaml/yaml-documents.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+
+// core/yaml/yaml-fast.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var GiveUp = class extends Error {
+};
+var GIVE_UP2 = new GiveUp("not in the fast subset");
+function giveUp() {
+  throw GIVE_UP2;
+}
+var probe3 = new import_yaml2.Document(null, KUBECTL_YAML_OPTIONS);
+var TAGS = probe3.schema.tags.filter(
+  (t) => t.default === true && "test" in t && t.test instanceof RegExp
+);
+var OPTIONS = probe3.options;
+var KNOWN_TESTS = /* @__PURE__ */ new Set([
+  "^(?:~|[Nn]ull|NULL)?$",
+  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
+  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
+  "^[-+]?0b[0-1_]+$",
+  "^[-+]?0[0-7_]+$",
+  "^[-+]?[0-9][0-9_]*$",
+  "^[-+]?0x[0-9a-fA-F_]+$",
+  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
+  "^[-+]?(?:[0-9][0-9_]*(?:\\.[0-9_]*)?|\\.[0-9][0-9_]*)[eE][-+]?[0-9]+$",
+  "^[-+]?(?:[0-9][0-9_]*\\.[0-9_]*|\\.[0-9][0-9_]*)$"
+]);
+var MAY_RESOLVE = new Uint8Array(128);
+for (const c of "~NnYyTtOoFf+-.0123456789") MAY_RESOLVE[c.charCodeAt(0)] = 1;
+var KNOWN_TAGS = TAGS.every((t) => KNOWN_TESTS.has(t.test.source));
+if (!KNOWN_TAGS) MAY_RESOLVE.fill(1);
+var resolved = /* @__PURE__ */ new Map();
+var MAX_RESOLVED = 5e4;
+function plainValue(s) {
+  const c = s.charCodeAt(0);
+  if (c < 128 && MAY_RESOLVE[c] === 0) return s;
+  if (c >= 128) return s;
+  const known = resolved.get(s);
+  if (known !== void 0 || resolved.has(s)) return known;
+  let v = s;
+  for (const tag of TAGS) {
+    if (!tag.test.test(s)) continue;
+    try {
+      v = tag.resolve(s, giveUp, OPTIONS);
+    } catch {
+      giveUp();
+    }
+    if ((0, import_yaml2.isScalar)(v)) v = v.value;
+    break;
+  }
+  if (typeof v === "number" ? !Number.isFinite(v) : v !== null && typeof v !== "string" && typeof v !== "boolean" && typeof v !== "bigint") {
+    giveUp();
+  }
+  if (s.length <= 200) {
+    if (resolved.size >= MAX_RESOLVED) resolved.clear();
+    resolved.set(s, v);
+  }
+  return v;
+}
+var UNSUPPORTED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+var PLAIN_START_BAD = /* @__PURE__ */ new Set([
+  "?",
+  ":",
+  ",",
+  "[",
+  "]",
+  "{",
+  "}",
+  "#",
+  "&",
+  "*",
+  "!",
+  "|",
+  ">",
+  "'",
+  '"',
+  "%",
+  "@",
+  "`"
+]);
+var JSON_ESCAPES = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/g;
+function indentOf(line) {
+  let i = 0;
+  while (line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function isBlankOrComment(line) {
+  const i = indentOf(line);
+  if (i === line.length) return true;
+  const c = line[i];
+  if (c === "	") giveUp();
+  return c === "#";
+}
+function checkTail(line, at5) {
+  let i = at5;
+  while (line.charCodeAt(i) === 32) i++;
+  if (i === line.length) return;
+  if (line[i] !== "#" || i === at5) giveUp();
+}
+function doubleQuoted(line, at5) {
+  let j = at5 + 1;
+  let escaped = false;
+  for (; j < line.length; j++) {
+    const c = line.charCodeAt(j);
+    if (c === 92) {
+      escaped = true;
+      j++;
+    } else if (c === 34) break;
+  }
+  if (j >= line.length) giveUp();
+  const body = line.slice(at5 + 1, j);
+  if (body.includes("	")) giveUp();
+  if (!escaped) return [body, j + 1];
+  if (body.replace(JSON_ESCAPES, "").includes("\\")) giveUp();
+  return [JSON.parse(`"${body}"`), j + 1];
+}
+function singleQuoted(line, at5) {
+  let j = at5 + 1;
+  for (; ; ) {
+    const q2 = line.indexOf("'", j);
+    if (q2 < 0) giveUp();
+    if (line.charCodeAt(q2 + 1) === 39) {
+      j = q2 + 2;
+      continue;
+    }
+    const body = line.slice(at5 + 1, q2);
+    if (body.includes("	")) giveUp();
+    return [body.replaceAll("''", "'"), q2 + 1];
+  }
+}
+function plainEnd(line, at5) {
+  const hash = line.indexOf(" #", at5);
+  const end = hash < 0 ? line.length : hash;
+  const colon = line.indexOf(": ", at5);
+  if (colon >= 0 && colon < end || line.charCodeAt(end - 1) === 58) return -1;
+  if (line.includes("	", at5)) giveUp();
+  return end;
+}
+var Reader2 = class {
+  constructor(fieldLines, lines, end, openEnd, start) {
+    this.fieldLines = fieldLines;
+    this.lines = lines;
+    this.end = end;
+    this.openEnd = openEnd;
+    this.i = start;
+  }
+  fieldLines;
+  lines;
+  end;
+  openEnd;
+  i = 0;
+  /** The line of each item of the last sequence read at depth 1. */
+  itemLines;
+  /** The next line with content from `i` (skipping blank lines and comments), or `end`. */
+  next() {
+    while (this.i < this.end && isBlankOrComment(this.lines[this.i])) this.i++;
+    return this.i;
+  }
+  /** The document: one block mapping and nothing after it. Null when it has no content. */
+  document() {
+    const j = this.next();
+    if (j >= this.end) return null;
+    const col = indentOf(this.lines[j]);
+    if (this.isSeqAt(j, col)) giveUp();
+    const value2 = this.map(col, col, 0);
+    if (this.next() < this.end) giveUp();
+    const doc = { value: value2, line: j + 1 };
+    if (this.itemLines) doc.itemLines = this.itemLines;
+    return doc;
+  }
+  isSeqAt(j, col) {
+    const line = this.lines[j];
+    return line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
+  }
+  /** A block mapping whose keys are at `col`; its first key starts at `at` on the current line. */
+  map(col, at5, depth2) {
+    const out = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    if (keyLines) this.fieldLines.set(out, keyLines);
+    let first = true;
+    for (; ; ) {
+      if (!first) {
+        const j = this.next();
+        if (j >= this.end) break;
+        const ind = indentOf(this.lines[j]);
+        if (ind < col) break;
+        if (ind > col || this.isSeqAt(j, col)) giveUp();
+        at5 = col;
+      }
+      first = false;
+      const line = this.lines[this.i];
+      let key2;
+      let rest;
+      const c = line[at5];
+      if (c === '"' || c === "'") {
+        [key2, rest] = c === '"' ? doubleQuoted(line, at5) : singleQuoted(line, at5);
+        if (line.charCodeAt(rest) !== 58) giveUp();
+        rest++;
+        if (rest < line.length && line.charCodeAt(rest) !== 32) giveUp();
+      } else {
+        if (PLAIN_START_BAD.has(c) || c === "-") giveUp();
+        const hash = line.indexOf(" #", at5);
+        let colon = line.indexOf(": ", at5);
+        if (colon < 0 || hash >= 0 && hash < colon) {
+          const t = (hash < 0 ? line : line.slice(0, hash)).trimEnd();
+          if (t.charCodeAt(t.length - 1) !== 58 || t.length - 1 < at5) giveUp();
+          colon = t.length - 1;
+        }
+        const raw = line.slice(at5, colon).trimEnd();
+        if (raw === "" || raw === "<<" || raw.length > 1e3 || raw.includes("	")) giveUp();
+        const k = plainValue(raw);
+        if (typeof k !== "string") giveUp();
+        key2 = k;
+        rest = colon + 1;
+      }
+      if (key2 === "__proto__" || Object.hasOwn(out, key2)) giveUp();
+      keyLines?.set(key2, this.i + 1);
+      out[key2] = this.value(line, rest, col, true, depth2 + 1, key2);
+    }
+    return out;
+  }
+  /** A block sequence whose `-` are at `col`, from the current line. */
+  seq(col, depth2, record) {
+    const out = [];
+    const lines = [];
+    for (; ; ) {
+      const j = this.next();
+      if (j >= this.end) break;
+      const ind = indentOf(this.lines[j]);
+      if (ind < col) break;
+      if (ind > col) giveUp();
+      if (!this.isSeqAt(j, col)) break;
+      const line = this.lines[j];
+      let at5 = col + 1;
+      while (line.charCodeAt(at5) === 32) at5++;
+      const inline = at5 < line.length && line[at5] !== "#";
+      if (record || this.fieldLines) {
+        let k = j + 1;
+        if (!inline) {
+          while (k < this.end && isBlankOrComment(this.lines[k])) k++;
+          if (k >= this.end || indentOf(this.lines[k]) <= col) giveUp();
+          k++;
+        }
+        lines.push(k);
+      }
+      out.push(this.value(line, col + 1, col, false, depth2 + 1, ""));
+    }
+    if (record) this.itemLines = lines;
+    this.fieldLines?.set(out, lines);
+    return out;
+  }
+  /**
+   * The value after `key:` or `-` (from `line[from]`), on the line or in the
+   * block below it; `parent`: the column of the enclosing mapping or sequence.
+   */
+  value(line, from, parent, inMap2, depth2, key2) {
+    let at5 = from;
+    while (line.charCodeAt(at5) === 32) at5++;
+    if (at5 > from || at5 === line.length) {
+    } else giveUp();
+    const c = line[at5];
+    if (at5 === line.length || c === "#") {
+      this.i++;
+      const j2 = this.next();
+      if (j2 < this.end) {
+        const ind = indentOf(this.lines[j2]);
+        const record = depth2 === 1 && key2 === "items";
+        if (ind > parent || inMap2 && ind === parent && this.isSeqAt(j2, ind)) {
+          if (this.isSeqAt(j2, ind)) return this.seq(ind, depth2, record);
+          return this.map(ind, ind, depth2);
+        }
+      }
+      return plainValue("");
+    }
+    let v;
+    let after;
+    if (c === '"' || c === "'") {
+      [v, after] = c === '"' ? doubleQuoted(line, at5) : singleQuoted(line, at5);
+      if (!inMap2 && line.charCodeAt(after) === 58) return this.map(at5, at5, depth2);
+      checkTail(line, after);
+    } else if (c === "{" || c === "[") {
+      [v, after] = this.flow(line, at5);
+      checkTail(line, after);
+      if (depth2 === 1 && key2 === "items" && Array.isArray(v)) this.itemLines = v.map(() => this.i + 1);
+    } else if (c === "|" || c === ">") {
+      this.i++;
+      return this.blockScalar(line, at5, parent);
+    } else if (c === "-" && (at5 + 1 === line.length || line.charCodeAt(at5 + 1) === 32)) {
+      giveUp();
+    } else {
+      if (PLAIN_START_BAD.has(c)) giveUp();
+      const end = plainEnd(line, at5);
+      if (end < 0) {
+        if (inMap2) giveUp();
+        return this.map(at5, at5, depth2);
+      }
+      v = plainValue(line.slice(at5, end).trimEnd());
+    }
+    this.i++;
+    const j = this.next();
+    if (j < this.end && indentOf(this.lines[j]) > parent) giveUp();
+    return v;
+  }
+  /**
+   * A flow sequence or mapping of scalars on one line (`[a, "b"]`, `{k: v}`) at
+   * `line[at]`; returns it and the index after its closing bracket.
+   */
+  flow(line, at5) {
+    const map = line[at5] === "{";
+    const close = line.indexOf(map ? "}" : "]", at5 + 1);
+    if (close < 0) giveUp();
+    const seq = [];
+    const obj3 = {};
+    const keyLines = this.fieldLines ? /* @__PURE__ */ new Map() : null;
+    let j = at5 + 1;
+    while (line.charCodeAt(j) === 32) j++;
+    if (j === close) {
+    } else {
+      for (; ; ) {
+        let key2 = null;
+        let v;
+        [v, j] = flowScalar(line, j, close, map);
+        if (map) {
+          if (line.charCodeAt(j) !== 58 || line.charCodeAt(j + 1) !== 32) giveUp();
+          if (typeof v !== "string" || v === "<<" || v === "__proto__" || Object.hasOwn(obj3, v)) giveUp();
+          key2 = v;
+          j += 2;
+          while (line.charCodeAt(j) === 32) j++;
+          [v, j] = flowScalar(line, j, close, false);
+        }
+        if (key2 === null) seq.push(v);
+        else {
+          obj3[key2] = v;
+          keyLines?.set(key2, this.i + 1);
+        }
+        if (j === close) break;
+        if (line.charCodeAt(j) !== 44) giveUp();
+        j++;
+        while (line.charCodeAt(j) === 32) j++;
+      }
+    }
+    if (map) {
+      if (keyLines) this.fieldLines.set(obj3, keyLines);
+      return [obj3, close + 1];
+    }
+    this.fieldLines?.set(
+      seq,
+      seq.map(() => this.i + 1)
+    );
+    return [seq, close + 1];
+  }
+  /** A literal (`|`, `|-`) or folded (`>`, `>-`) block scalar; its header at `line[at]`. */
+  blockScalar(line, at5, parent) {
+    let h = at5 + 1;
+    const strip = line[h] === "-";
+    if (strip) h++;
+    checkTail(line, h);
+    const folded = line[at5] === ">";
+    const body = [];
+    let indent = -1;
+    let j = this.i;
+    let lastContent = -1;
+    for (; j < this.end; j++) {
+      const l = this.lines[j];
+      const ind = indentOf(l);
+      if (ind === l.length) {
+        if (indent >= 0 ? ind > indent : false) giveUp();
+        body.push("");
+        continue;
+      }
+      if (indent < 0) {
+        if (ind <= parent + 1) giveUp();
+        if (body.some((_, k) => this.lines[this.i + k].length > ind)) giveUp();
+        indent = ind;
+      }
+      if (ind < indent) break;
+      const text4 = l.slice(indent);
+      if (folded && (text4[0] === " " || text4[0] === "	")) giveUp();
+      body.push(text4);
+      lastContent = body.length - 1;
+    }
+    if (indent < 0) giveUp();
+    if (this.openEnd && j === this.lines.length && lastContent === body.length - 1) giveUp();
+    this.i = this.i + lastContent + 1;
+    const content = body.slice(0, lastContent + 1);
+    let s;
+    if (!folded) s = content.join("\n");
+    else {
+      s = "";
+      let blank = 0;
+      for (let k = 0; k < content.length; k++) {
+        if (content[k] === "") {
+          blank++;
+          continue;
+        }
+        if (k > 0) s += blank > 0 ? "\n".repeat(blank) : " ";
+        blank = 0;
+        s += content[k];
+      }
+    }
+    return strip ? s : `${s}
+`;
+  }
+};
+var FLOW_PLAIN = /^(?:[A-Za-z0-9_./=+]|-(?=[A-Za-z0-9_./=+-]))[A-Za-z0-9_./=+ -]*/;
+function flowScalar(line, at5, close, key2) {
+  const c = line[at5];
+  let v;
+  let j;
+  if (c === '"' || c === "'") {
+    [v, j] = c === '"' ? doubleQuoted(line, at5) : singleQuoted(line, at5);
+    if (j > close) giveUp();
+  } else {
+    const m = FLOW_PLAIN.exec(line.slice(at5, close));
+    if (m === null) giveUp();
+    j = at5 + m[0].length;
+    v = plainValue(m[0].trimEnd());
+  }
+  while (line.charCodeAt(j) === 32) j++;
+  const next = line.charCodeAt(j);
+  if (!(j === close || next === 44 || key2 && next === 58)) giveUp();
+  return [v, j];
+}
+function isMarker(line, m) {
+  if (!line.startsWith(m)) return false;
+  const c = line.charCodeAt(3);
+  return line.length === 3 || c === 32 || c === 9;
+}
+function fastParse(text4, withLines = false) {
+  if (text4.includes("\r")) text4 = text4.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text4)) return null;
+  const lines = text4.split("\n");
+  const openEnd = !text4.endsWith("\n");
+  if (!openEnd) lines.pop();
+  try {
+    const starts = [];
+    let seenContent = false;
+    for (let j = 0; j < lines.length; j++) {
+      const l = lines[j];
+      const c = l.charCodeAt(0);
+      if (c === 45 && isMarker(l, "---")) {
+        checkTail(l, 3);
+        if (starts.length === 0 && seenContent) starts.push(0);
+        starts.push(j + 1);
+        if (starts.length > MAX_DOCUMENTS) giveUp();
+        continue;
+      }
+      if (c === 46 && isMarker(l, "...")) giveUp();
+      if (c === 37) giveUp();
+      if (!seenContent && starts.length === 0 && !isBlankOrComment(l)) seenContent = true;
+    }
+    if (starts.length === 0) starts.push(0);
+    const docs = [];
+    const fieldLines = withLines ? /* @__PURE__ */ new WeakMap() : null;
+    for (let d = 0; d < starts.length; d++) {
+      const end = d + 1 < starts.length ? starts[d + 1] - 1 : lines.length;
+      const doc = new Reader2(fieldLines, lines, end, openEnd, starts[d]).document();
+      docs.push(doc ?? { line: 0 });
+    }
+    return fieldLines ? { docs, lines: fieldLines } : docs;
+  } catch (e) {
+    if (e instanceof GiveUp || e instanceof RangeError) return null;
+    throw e;
+  }
+}
+function fastValues(text4) {
+  const docs = fastParse(text4);
+  if (docs === null) return null;
+  const out = [];
+  for (const d of docs) if (d.value !== void 0) out.push(d.value);
+  return out;
+}
+
+// core/yaml/yaml-read.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var YamlReadError = class extends Error {
+  constructor(message, offset, status2 = 400) {
+    super(message);
+    this.offset = offset;
+    this.status = status2;
+    this.name = "YamlReadError";
+  }
+  offset;
+  status;
+};
+var SCALAR2 = "";
+var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
+function scanYaml(text4, limits = {}) {
+  checkCharacters(text4);
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
+  const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
+  const depthLimit = 2 * maxDepth;
+  const indents = [];
+  let flow = 0;
+  let compact = 0;
+  let lineStart = true;
+  let col = 0;
+  let offset = 0;
+  let scalarNext = false;
+  let documents = 0;
+  let open2 = false;
+  const begin = (at5) => {
+    if (++documents > maxDocuments) {
+      throw new YamlReadError(`more than ${maxDocuments} YAML documents (the limit)`, at5, 413);
+    }
+    open2 = true;
+  };
+  for (const token of new import_yaml3.Lexer().lex(text4)) {
+    const at5 = offset;
+    if (!CONTROL.has(token)) offset += token.length;
+    if (scalarNext) {
+      scalarNext = false;
+      lineStart = token.endsWith("\n");
+      if (lineStart) {
+        col = 0;
+        compact = 0;
+      }
+      continue;
+    }
+    const type2 = import_yaml3.CST.tokenType(token);
+    if (type2 === "newline") {
+      lineStart = true;
+      col = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "doc-start") {
+      begin(at5);
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "doc-end" || type2 === "doc-mode") {
+      if (type2 === "doc-end") open2 = false;
+      indents.length = 0;
+      flow = 0;
+      compact = 0;
+      continue;
+    }
+    if (type2 === "space" && lineStart) {
+      col = token.length;
+      continue;
+    }
+    if (type2 === "directive-line") {
+      checkDirective(token, at5);
+      continue;
+    }
+    if (type2 === "space" || type2 === "comment") continue;
+    if (!open2) begin(at5);
+    if (lineStart && flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1] >= col) indents.pop();
+      indents.push(col);
+    }
+    lineStart = false;
+    if (token === SCALAR2) scalarNext = true;
+    else if (type2 === "flow-seq-start" || type2 === "flow-map-start") flow++;
+    else if ((type2 === "flow-seq-end" || type2 === "flow-map-end") && flow > 0) flow--;
+    else if (flow === 0 && (type2 === "seq-item-ind" || type2 === "explicit-key-ind" || type2 === "map-value-ind"))
+      compact++;
+    if (indents.length + compact + flow > depthLimit) {
+      throw new YamlReadError(`nesting deeper than ${maxDepth} levels`, at5);
+    }
+  }
+}
+var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
+function checkCharacters(text4) {
+  const m = CONTROL_CHARACTER.exec(text4);
+  if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
+}
+function checkDirective(line, at5) {
+  const m = /^%YAML[ \t]+([^ \t#]*)/.exec(line);
+  if (m !== null && m[1] !== "1.1") throw new YamlReadError("found incompatible YAML document", at5);
+}
+function aliasBudget() {
+  return { nodes: 0, bytes: 0 };
+}
+function checkAliasExpansion(doc, budget) {
+  const contents = doc.contents;
+  if (contents === null) return;
+  const anchors = /* @__PURE__ */ new Map();
+  const sizes = /* @__PURE__ */ new Map();
+  const measuring = /* @__PURE__ */ new Set();
+  const at5 = (n) => n.range?.[0] ?? 0;
+  const add2 = (s, n) => {
+    budget.nodes += s.nodes;
+    budget.bytes += s.bytes;
+    if (budget.nodes > MAX_ALIAS_NODES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_NODES} nodes (the limit; a "billion laughs" document?)`,
+        at5(n)
+      );
+    }
+    if (budget.bytes > MAX_ALIAS_BYTES) {
+      throw new YamlReadError(
+        `YAML aliases expand to more than ${MAX_ALIAS_BYTES} bytes (the limit; a "billion laughs" document?)`,
+        at5(n)
+      );
+    }
+  };
+  const measure = (n) => {
+    if ((0, import_yaml3.isAlias)(n)) {
+      const source3 = anchors.get(n.source);
+      if (source3 === void 0) return { nodes: 1, bytes: 0 };
+      const s = sizes.get(source3);
+      if (s === void 0 || measuring.has(source3)) {
+        throw new YamlReadError(
+          `the YAML anchor ${JSON.stringify(n.source)} contains an alias to itself`,
+          at5(n)
+        );
+      }
+      add2(s, n);
+      return s;
+    }
+    if ((0, import_yaml3.isPair)(n)) {
+      const k = n.key === null ? { nodes: 0, bytes: 0 } : measure(n.key);
+      const v = n.value === null ? { nodes: 0, bytes: 0 } : measure(n.value);
+      return { nodes: k.nodes + v.nodes, bytes: k.bytes + v.bytes };
+    }
+    const node2 = n;
+    if (node2.anchor) {
+      anchors.set(node2.anchor, node2);
+      measuring.add(node2);
+    }
+    let size;
+    if ((0, import_yaml3.isScalar)(node2)) {
+      const v = node2.value;
+      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+    } else if ((0, import_yaml3.isMap)(node2) || (0, import_yaml3.isSeq)(node2)) {
+      size = { nodes: 1, bytes: 0 };
+      for (const item of node2.items) {
+        const s = measure(item);
+        size.nodes += s.nodes;
+        size.bytes += s.bytes;
+      }
+    } else size = { nodes: 1, bytes: 0 };
+    if (node2.anchor) {
+      measuring.delete(node2);
+      sizes.set(node2, size);
+    }
+    return size;
+  };
+  measure(contents);
+}
+
+// core/yaml/yaml-documents.ts
+var YamlProblem = class extends Error {
+  constructor(kind, reason, offset, extra = {}) {
+    super(reason);
+    this.kind = kind;
+    this.reason = reason;
+    this.offset = offset;
+    this.extra = extra;
+    this.name = "YamlProblem";
+  }
+  kind;
+  reason;
+  offset;
+  extra;
+};
+var PARSE_OPTIONS = { ...KUBECTL_YAML_OPTIONS, prettyErrors: false, maxAliasCount: MAX_ALIASES };
+function bounded(check) {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof YamlReadError) throw new YamlProblem("bound", e.message, e.offset, { status: e.status });
+    throw e;
+  }
+}
+function readYamlDocuments(text4, o) {
+  bounded(() => scanYaml(text4, o));
+  const fast = fastValues(text4);
+  if (fast?.every((v) => o.dataProblem(v) === null)) {
+    o.repeats?.push(...fast.map(() => []));
+    return fast;
+  }
+  let docs;
+  try {
+    docs = (0, import_yaml4.parseAllDocuments)(text4, PARSE_OPTIONS);
+  } catch (e) {
+    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
+  }
+  const out = [];
+  const budget = aliasBudget();
+  for (const doc of Array.isArray(docs) ? docs : []) {
+    const err = doc.errors[0];
+    if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
+    if (doc.contents === null) continue;
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text4);
+    if (o.repeats === void 0) {
+      const dup = findDuplicateKey(doc);
+      if (dup !== null) {
+        if (dup.complex) throw new YamlProblem("complex-key", "complex key", dup.offset);
+        throw new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+      }
+    }
+    bounded(() => checkAliasExpansion(doc, budget));
+    const at5 = doc.contents.range?.[0];
+    let value2;
+    try {
+      value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at5);
+    }
+    if (value2 === null || value2 === void 0) continue;
+    const bad = o.dataProblem(value2);
+    if (bad !== null) throw new YamlProblem("data", bad, at5);
+    out.push(value2);
+    o.repeats?.push(found);
+  }
+  return out;
+}
+function readYamlPositions(text4, limits = {}) {
+  bounded(() => scanYaml(text4, limits));
+  const lineCounter = new import_yaml4.LineCounter();
+  let docs;
+  try {
+    docs = (0, import_yaml4.parseAllDocuments)(text4, { ...PARSE_OPTIONS, lineCounter });
+  } catch (e) {
+    throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
+  }
+  const budget = aliasBudget();
+  const documents = (Array.isArray(docs) ? docs : []).map((doc) => positioned(doc, budget));
+  return { documents, lineCounter };
+}
+function positioned(doc, budget) {
+  const start = doc.range?.[0] ?? 0;
+  const err = doc.errors[0];
+  if (err) {
+    const at6 = Array.isArray(err.pos) ? err.pos[0] : void 0;
+    return { start, node: null, problem: new YamlProblem("syntax", err.message, at6) };
+  }
+  const node2 = doc.contents;
+  if (node2 === null) return { start, node: node2 };
+  const dup = findDuplicateKey(doc);
+  if (dup !== null) {
+    const problem = dup.complex ? new YamlProblem("complex-key", "complex key", dup.offset) : new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+    return { start, node: node2, problem };
+  }
+  try {
+    checkAliasExpansion(doc, budget);
+  } catch (e) {
+    if (!(e instanceof YamlReadError)) throw e;
+    return { start, node: node2, problem: new YamlProblem("bound", e.message, e.offset, { status: e.status }) };
+  }
+  const at5 = node2.range?.[0];
+  try {
+    return { start, node: node2, value: doc.toJS({ maxAliasCount: MAX_ALIASES }) };
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    return {
+      start,
+      node: node2,
+      problem: new YamlProblem(msg.startsWith("Excessive alias count") ? "aliases" : "value", msg, at5)
+    };
+  }
+}
+
+// cli/io.ts
 var InputError = class extends Error {
   constructor(message) {
     super(message);
@@ -54805,7 +54805,7 @@ function matchPaths(patterns, workspace, paths) {
 }
 
 // gather/manifests.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 function lineColumn(text4, offset) {
   let line = 1;
   let last = -1;
@@ -54913,8 +54913,8 @@ function parseManifestText(text4, file, keepNodes = true) {
     }
     const v = value2;
     if (isObject(v) && typeof v.kind === "string" && v.kind.endsWith("List") && Array.isArray(v.items)) {
-      const itemsNode = (0, import_yaml6.isMap)(contents) ? contents.get("items", true) : void 0;
-      const nodes2 = (0, import_yaml6.isSeq)(itemsNode) ? itemsNode.items : [];
+      const itemsNode = (0, import_yaml7.isMap)(contents) ? contents.get("items", true) : void 0;
+      const nodes2 = (0, import_yaml7.isSeq)(itemsNode) ? itemsNode.items : [];
       for (const [j, item] of v.items.entries()) {
         const node2 = nodes2[j];
         const at5 = node2 ? lineAt(node2.range?.[0]) : line;
@@ -55434,7 +55434,7 @@ function renderDirectory(src, ctx) {
 import { posix as posix3 } from "node:path";
 
 // gather/positions.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 function goUnquote(s, i) {
   let out = "";
   for (let j = i + 1; j < s.length; j++) {
@@ -55500,7 +55500,7 @@ function parseBracket(s, i) {
   }
 }
 function scalarValue(n) {
-  return (0, import_yaml7.isScalar)(n) ? n.value : void 0;
+  return (0, import_yaml9.isScalar)(n) ? n.value : void 0;
 }
 function sameValue2(a, b) {
   if (typeof a === "bigint") return Number(a) === b;
@@ -55513,10 +55513,10 @@ function positionOf2(root, path, lineCounter) {
   let i = 0;
   while (i < path.length) {
     if (path[i] === ".") {
-      if (!(0, import_yaml7.isMap)(node2)) return { line, exact: false };
+      if (!(0, import_yaml9.isMap)(node2)) return { line, exact: false };
       let best = null;
       for (const pair of node2.items) {
-        if (!(0, import_yaml7.isPair)(pair)) continue;
+        if (!(0, import_yaml9.isPair)(pair)) continue;
         const k = scalarValue(pair.key);
         if (typeof k !== "string" && typeof k !== "number" && typeof k !== "boolean") continue;
         const key2 = String(k);
@@ -55525,7 +55525,7 @@ function positionOf2(root, path, lineCounter) {
         if (next !== void 0 && next !== "." && next !== "[") continue;
         if (!best || key2.length > best.key.length) best = { key: key2, pair };
       }
-      if (!best || !(0, import_yaml7.isPair)(best.pair)) return { line, exact: false };
+      if (!best || !(0, import_yaml9.isPair)(best.pair)) return { line, exact: false };
       line = lineOf3(best.pair.key, line);
       node2 = best.pair.value;
       i += 1 + best.key.length;
@@ -55533,14 +55533,14 @@ function positionOf2(root, path, lineCounter) {
     }
     if (path[i] !== "[") return { line, exact: false };
     const parsed = parseBracket(path, i);
-    if (!parsed || !(0, import_yaml7.isSeq)(node2)) return { line, exact: false };
+    if (!parsed || !(0, import_yaml9.isSeq)(node2)) return { line, exact: false };
     const [step2, after] = parsed;
     let found;
     if (step2.kind === "index") found = node2.items[step2.index];
     else if (step2.kind === "value") found = node2.items.find((it) => sameValue2(scalarValue(it), step2.value));
     else {
       found = node2.items.find((it) => {
-        if (!(0, import_yaml7.isMap)(it)) return false;
+        if (!(0, import_yaml9.isMap)(it)) return false;
         let present3 = 0;
         for (const [name, want] of step2.fields) {
           const got = it.get(name, true);
@@ -55592,11 +55592,11 @@ function hasKustomization(ctx, dir) {
 import { posix } from "node:path";
 
 // gather/render/values.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 function parseValuesText(text4) {
   try {
     scanYaml(text4);
-    const doc = (0, import_yaml8.parseDocument)(text4);
+    const doc = (0, import_yaml10.parseDocument)(text4);
     if (doc.errors.length > 0) return null;
     const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
     return isObject(v) ? v : null;
@@ -56388,7 +56388,7 @@ function discoverSources(tree, o = {}) {
 }
 
 // gather/render/envsubst.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
 var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
 var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
@@ -56420,8 +56420,8 @@ function substituteObject(o, sub) {
     if (!VAR_NAME.test(name))
       return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
   const used = { secret: false };
-  const text4 = substituteText((0, import_yaml9.stringify)(o, { lineWidth: 0 }), sub, used);
-  const doc = (0, import_yaml9.parseDocument)(text4);
+  const text4 = substituteText((0, import_yaml12.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml12.parseDocument)(text4);
   if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
   const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
   if (!isObject(back2)) return { error: "variable substitution did not leave an object" };
@@ -56429,7 +56429,7 @@ function substituteObject(o, sub) {
 }
 
 // gather/render/helm.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 import { writeFileSync as writeFileSync2 } from "node:fs";
 import { posix as posix5 } from "node:path";
 
@@ -56543,7 +56543,7 @@ async function renderHelm(src, ctx) {
   for (const f of plan2.values.files) args.push("--values", f.path);
   plan2.values.inline.forEach((v) => {
     const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
-    writeFileSync2(file, (0, import_yaml10.stringify)(v));
+    writeFileSync2(file, (0, import_yaml13.stringify)(v));
     args.push("--values", file);
   });
   for (const s of plan2.values.set)
@@ -56590,7 +56590,7 @@ async function renderHelm(src, ctx) {
 }
 
 // gather/render/kustomize.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 import { cpSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { posix as posix6 } from "node:path";
 var ORIGIN = "config.kubernetes.io/origin";
@@ -56660,7 +56660,7 @@ function ensureCopy(p, ctx) {
   const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
   cpSync(dirAbs, copyAbs, { recursive: true });
   for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
-  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml11.stringify)(p.pending, { lineWidth: 0 }));
+  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml14.stringify)(p.pending, { lineWidth: 0 }));
   p.pending = null;
   p.copyAbs = copyAbs;
   p.target = copyAbs;
@@ -56790,7 +56790,7 @@ function placed(objects3, p, ctx) {
 }
 
 // gather/render/kustomize-batch.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 import { mkdirSync as mkdirSync2, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
 import { relative as relative3 } from "node:path";
 var BATCH_SIZE = 25;
@@ -56839,7 +56839,7 @@ async function buildTogether(group2, ctx) {
     const resources2 = group2.map(({ p }) => relative3(batchDir, p.target));
     writeFileSync4(
       `${batchDir}/kustomization.yaml`,
-      (0, import_yaml12.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
+      (0, import_yaml15.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
     );
     const run3 = await runKustomize(batchDir, ctx);
     if (!run3.ok) return null;
@@ -58178,7 +58178,7 @@ async function previewItems(items3, opts) {
 }
 
 // gather/kubeconfig.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { homedir } from "node:os";
@@ -58195,7 +58195,7 @@ function decodeBase64Config(s) {
 function parseConfig(text4, name) {
   let doc;
   try {
-    doc = (0, import_yaml13.parse)(text4, { version: "1.1" });
+    doc = (0, import_yaml16.parse)(text4, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(

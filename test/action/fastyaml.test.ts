@@ -1,4 +1,4 @@
-// The fast YAML reader (core/yaml-fast.ts) against eemeli/yaml: every text it
+// The fast YAML reader (core/yaml/yaml-fast.ts) against eemeli/yaml: every text it
 // takes must give the same entries (values, documents, lines, List items,
 // errors) as eemeli/yaml gives, and texts outside its subset are left to
 // eemeli/yaml. Compared on hand-written edge cases, the fixtures, kubectl-style
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { JsonValue } from '../../core/value.ts';
-import { fastParse, KNOWN_TAGS } from '../../core/yaml-fast.ts';
+import { fastParse, KNOWN_TAGS } from '../../core/yaml/yaml-fast.ts';
 import { type ManifestEntry, parseManifestPositions, parseManifestText } from '../../gather/manifests.ts';
 import { positionIn, positionOf } from '../../gather/positions.ts';
 import { REPO_ROOT } from './helpers/runner.ts';

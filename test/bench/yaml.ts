@@ -1,12 +1,12 @@
-// Why core/yaml-fast.ts exists: the same manifest stream read by the fast line
+// Why core/yaml/yaml-fast.ts exists: the same manifest stream read by the fast line
 // reader and by eemeli/yaml (parseAllDocuments + toJS with kubectl's YAML 1.1
 // tags, what every reader falls back to), in MB/s, with the values checked equal.
 
 import { isDeepStrictEqual } from 'node:util';
 import { parseAllDocuments, stringify } from 'yaml';
-import { KUBECTL_YAML_OPTIONS } from '../../core/kubectl-yaml.ts';
 import type { JsonObject } from '../../core/value.ts';
-import { fastParse } from '../../core/yaml-fast.ts';
+import { KUBECTL_YAML_OPTIONS } from '../../core/yaml/kubectl-yaml.ts';
+import { fastParse } from '../../core/yaml/yaml-fast.ts';
 
 function deployment(i: number): JsonObject {
   const name = `app-${i}`;
@@ -78,7 +78,7 @@ export function yamlReport(): string[] {
   const e = mbPerSecond(text, eemeli);
   return [
     `YAML read (500 Deployments, ${(text.length / 1e6).toFixed(2)} MB, the same values both ways):`,
-    `  core/yaml-fast.ts ${f.toFixed(1)} MB/s; eemeli/yaml ${e.toFixed(1)} MB/s; fast/eemeli ${(f / e).toFixed(1)}x`,
+    `  core/yaml/yaml-fast.ts ${f.toFixed(1)} MB/s; eemeli/yaml ${e.toFixed(1)} MB/s; fast/eemeli ${(f / e).toFixed(1)}x`,
   ];
 }
 

@@ -1,12 +1,12 @@
-// The readers of the API and the command line take the fast path (core/yaml-fast.ts)
+// The readers of the API and the command line take the fast path (core/yaml/yaml-fast.ts)
 // when it reads a text, and get what eemeli/yaml gets: the same values, the same repeats.
 
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { parseYamlDocuments } from '../../api/yaml.ts';
 import { parseDocuments } from '../../cli/io.ts';
-import { KUBECTL_YAML_OPTIONS } from '../../core/kubectl-yaml.ts';
-import { fastValues } from '../../core/yaml-fast.ts';
+import { KUBECTL_YAML_OPTIONS } from '../../core/yaml/kubectl-yaml.ts';
+import { fastValues } from '../../core/yaml/yaml-fast.ts';
 
 const eemeli = (text: string) =>
   parseAllDocuments(text, KUBECTL_YAML_OPTIONS)

@@ -1,9 +1,9 @@
-// core/yaml-documents.ts asked for positions (readYamlPositions, what the Action's
+// core/yaml/yaml-documents.ts asked for positions (readYamlPositions, what the Action's
 // manifest reader uses): each document's node and value, one document's problem
 // stopping only that document, the lexer's bounds stopping the text.
 
 import { describe, expect, it } from 'vitest';
-import { readYamlPositions, YamlProblem } from '../../core/yaml-documents.ts';
+import { readYamlPositions, YamlProblem } from '../../core/yaml/yaml-documents.ts';
 
 describe('readYamlPositions', () => {
   it('keeps each document with its node, its value and its lines', () => {

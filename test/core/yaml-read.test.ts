@@ -1,10 +1,10 @@
-// The bounds every YAML reader applies (core/yaml-read.ts): documents counted
+// The bounds every YAML reader applies (core/yaml/yaml-read.ts): documents counted
 // while lexing, what aliases expand to, an anchor holding an alias to itself.
 
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { MAX_ALIAS_BYTES, MAX_ALIAS_NODES, MAX_DOCUMENTS } from '../../core/limits.ts';
-import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../../core/yaml-read.ts';
+import { aliasBudget, checkAliasExpansion, scanYaml, YamlReadError } from '../../core/yaml/yaml-read.ts';
 
 function boundOf(f: () => void): YamlReadError {
   try {

@@ -4,7 +4,7 @@
 // documents. eemeli/yaml reads a few MB a second and builds a syntax tree first;
 // this reads the same text into plain values in one pass over its lines, several
 // times faster. Scalars are resolved with eemeli/yaml's own tags (YAML 1.1 with
-// kubectl's changes, core/kubectl-yaml.ts), so a value reads the same either way.
+// kubectl's changes, core/yaml/kubectl-yaml.ts), so a value reads the same either way.
 //
 // It gives up (returns null) on anything outside that subset or anything it is
 // not sure of: anchors, aliases, tags, directives, flow collections with
@@ -14,9 +14,9 @@
 // positioned error messages.
 
 import { Document, isScalar, type ScalarTag } from 'yaml';
+import { MAX_DOCUMENTS } from '../limits.ts';
+import type { JsonObject, JsonValue } from '../value.ts';
 import { KUBECTL_YAML_OPTIONS } from './kubectl-yaml.ts';
-import { MAX_DOCUMENTS } from './limits.ts';
-import type { JsonObject, JsonValue } from './value.ts';
 
 /** One document of a file: its value (null: no content) and where it starts. */
 export interface FastDocument {
@@ -580,7 +580,7 @@ export function fastParse(
  * The values of a text's documents, empty documents skipped, when the fast reader
  * takes the text; null when it does not (every reader then reads it with
  * eemeli/yaml, which gives the same values and the positioned errors). The caller
- * applies its bounds to the text first (core/yaml-read.ts) and its data checks to
+ * applies its bounds to the text first (core/yaml/yaml-read.ts) and its data checks to
  * the values after, as it does to eemeli/yaml's.
  */
 export function fastValues(text: string): JsonObject[] | null {

@@ -1,16 +1,16 @@
 // The one reader of a YAML text's documents into JSON values, as kubectl reads
-// them: the lexer's bounds first (core/yaml-read.ts), then the fast reader of the
-// common subset (core/yaml-fast.ts), else eemeli/yaml with kubectl's tags
-// (core/kubectl-yaml.ts), duplicate keys found in linear time and alias expansion
+// them: the lexer's bounds first (core/yaml/yaml-read.ts), then the fast reader of the
+// common subset (core/yaml/yaml-fast.ts), else eemeli/yaml with kubectl's tags
+// (core/yaml/kubectl-yaml.ts), duplicate keys found in linear time and alias expansion
 // bounded. A problem is a YamlProblem with its kind and offset: each surface (the
 // API, the command line, the Action's manifests) words it its own way. Asked for
 // positions (readYamlPositions), it reads with eemeli/yaml and keeps each
 // document's node and a LineCounter, one document's problem stopping only it.
 
 import { type Document, LineCounter, type Node, parseAllDocuments } from 'yaml';
+import { MAX_ALIASES } from '../limits.ts';
+import type { JsonValue } from '../value.ts';
 import { findDuplicateKey, KUBECTL_YAML_OPTIONS, repeatedKeys, type YamlRepeat } from './kubectl-yaml.ts';
-import { MAX_ALIASES } from './limits.ts';
-import type { JsonValue } from './value.ts';
 import { fastValues } from './yaml-fast.ts';
 import {
   type AliasBudget,

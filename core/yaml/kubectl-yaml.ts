@@ -15,9 +15,9 @@ import {
   type Tags,
   visit,
 } from 'yaml';
-import { base64Binary } from './base64.ts';
-import { outOfRangeMessage } from './json.ts';
-import { canonicalInt, isObject } from './value.ts';
+import { base64Binary } from '../base64.ts';
+import { outOfRangeMessage } from '../json.ts';
+import { canonicalInt, isObject } from '../value.ts';
 
 // The web TextDecoder (Workers, Node and browsers have it), declared for the
 // package's declarations, which are built without the DOM's or Node's types.

@@ -7,7 +7,7 @@
 // the position its own way. Messages never quote the text.
 
 import { CST, type Document, isAlias, isMap, isPair, isScalar, isSeq, Lexer, type Node } from 'yaml';
-import { MAX_ALIAS_BYTES, MAX_ALIAS_NODES, MAX_DEPTH, MAX_DOCUMENTS } from './limits.ts';
+import { MAX_ALIAS_BYTES, MAX_ALIAS_NODES, MAX_DEPTH, MAX_DOCUMENTS } from '../limits.ts';
 
 /**
  * What the readers refuse before parsing (a bound passed, a character or a
