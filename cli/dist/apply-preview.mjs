@@ -14152,6 +14152,124 @@ function batchReport(objects3) {
   return report3;
 }
 
+// core/versions.ts
+var MINORS = [
+  {
+    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off). SMD v4.6.0
+    // differs from v6.3.0 in one rule that changes a result: a keyed list item must
+    // have every key field (core/typed/key-rule.ts); its other changes (omitzero,
+    // the jsoniter APIs, tests) do not touch how the API server merges.
+    minor: "1.33",
+    newest: 13,
+    source: (p) => `client-go v0.33.${p}`,
+    ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false
+  },
+  {
+    minor: "1.34",
+    newest: 10,
+    source: (p) => `client-go v0.34.${p}`,
+    ranges: [{ from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }],
+    fieldManager137: false
+  },
+  {
+    minor: "1.35",
+    newest: 7,
+    source: (p) => `client-go v0.35.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true } },
+      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.36",
+    newest: 3,
+    source: (p) => `client-go v0.36.${p}`,
+    ranges: [
+      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false } },
+      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false } }
+    ],
+    fieldManager137: false
+  },
+  {
+    minor: "1.37",
+    newest: 0,
+    source: () => "client-go v0.37.0-beta.0",
+    ranges: [{ from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true } }],
+    fieldManager137: true
+  }
+];
+var MODELLED_MINORS = MINORS.map((m) => m.minor);
+function build(m, patch, requested) {
+  const used = Math.min(patch, m.newest);
+  let range2 = m.ranges[0];
+  for (const r of m.ranges) if (r.from <= used) range2 = r;
+  const v = {
+    version: `${m.minor}.${used}`,
+    minor: m.minor,
+    patch: used,
+    smd: range2.smd,
+    gates: Object.freeze({ ...range2.gates }),
+    keepsEmptiedContainers: range2.smd === "v6.3.2",
+    refusesTrailingKeyData: range2.smd === "v6.4.2",
+    wipesMetadataOnCreateByUpdate: m.fieldManager137,
+    keepsLiveManagedFieldsOnFailure: m.fieldManager137,
+    source: m.source(used)
+  };
+  return Object.freeze(requested !== void 0 && patch > m.newest ? { ...v, requested } : v);
+}
+function modelledVersionsText() {
+  const parts2 = MINORS.map((m) => m.newest === 0 ? `${m.minor}.0` : `${m.minor}.0-${m.minor}.${m.newest}`);
+  return parts2.length === 1 ? parts2[0] : `${parts2.slice(0, -1).join(", ")} and ${parts2[parts2.length - 1]}`;
+}
+var DEFAULT_KUBERNETES_VERSION = (() => {
+  const m = MINORS[MINORS.length - 1];
+  return build(m, m.newest);
+})();
+var UNNAMED_KUBERNETES_VERSION = (() => {
+  const m = MINORS.find((f) => f.minor === "1.35");
+  if (m === void 0) throw new Error("core/versions.ts: 1.35 is the base table and must be modelled");
+  return build(m, m.newest);
+})();
+var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
+var cache = /* @__PURE__ */ new Map();
+function parseKubernetesVersion(text4) {
+  if (typeof text4 !== "string") {
+    return { ok: false, message: `must be a string such as "1.36" or "1.36.2"` };
+  }
+  const known = cache.get(text4);
+  if (known !== void 0) return known;
+  const r = parse(text4);
+  if (cache.size < 256) cache.set(text4, r);
+  return r;
+}
+function parse(text4) {
+  const m = VERSION_FORM.exec(text4.trim());
+  const shown = JSON.stringify(text4.length > 40 ? `${text4.slice(0, 40)}...` : text4);
+  if (m === null) {
+    return {
+      ok: false,
+      message: `${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`
+    };
+  }
+  const minor = `${Number(m[1])}.${Number(m[2])}`;
+  const facts2 = MINORS.find((f) => f.minor === minor);
+  const asked = m[3] === void 0 ? minor : `${minor}.${Number(m[3])}`;
+  if (facts2 === void 0) {
+    return {
+      ok: false,
+      message: `Kubernetes ${asked} is not modelled: apply-preview models ${modelledVersionsText()} (a later patch of these minors is previewed as the newest modelled one)`
+    };
+  }
+  const patch = m[3] === void 0 ? facts2.newest : Number(m[3]);
+  return { ok: true, version: build(facts2, patch, asked) };
+}
+function versionNote(v) {
+  if (v.requested === void 0) return null;
+  return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
+}
+
 // core/schema/openapi-pieces.ts
 var SchemaError = class _SchemaError extends Error {
   /**
@@ -16088,10 +16206,8 @@ var UnknownKubernetesVersionError = class extends Error {
   version;
 };
 function builtinMinor(version2) {
-  const m = /^v?(\d+)\.(\d+)(?:\.\d+)?$/.exec(version2);
-  if (m === null) return null;
-  const minor = `${Number(m[1])}.${Number(m[2])}`;
-  return BUILTIN_VERSIONS.includes(minor) ? minor : null;
+  const r = parseKubernetesVersion(version2);
+  return r.ok && BUILTIN_VERSIONS.includes(r.version.minor) ? r.version.minor : null;
 }
 function builtinTypesFor(version2 = NEWEST_BUILTIN_VERSION) {
   const minor = builtinMinor(version2);
@@ -16298,124 +16414,6 @@ var SchemaResolver = class _SchemaResolver {
     return found;
   }
 };
-
-// core/versions.ts
-var MINORS = [
-  {
-    // Out of upstream support; MaxUnavailableStatefulSet was alpha (off). SMD v4.6.0
-    // differs from v6.3.0 in one rule that changes a result: a keyed list item must
-    // have every key field (core/typed/key-rule.ts); its other changes (omitzero,
-    // the jsoniter APIs, tests) do not touch how the API server merges.
-    minor: "1.33",
-    newest: 13,
-    source: (p) => `client-go v0.33.${p}`,
-    ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
-    fieldManager137: false
-  },
-  {
-    minor: "1.34",
-    newest: 10,
-    source: (p) => `client-go v0.34.${p}`,
-    ranges: [{ from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }],
-    fieldManager137: false
-  },
-  {
-    minor: "1.35",
-    newest: 7,
-    source: (p) => `client-go v0.35.${p}`,
-    ranges: [
-      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true } },
-      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }
-    ],
-    fieldManager137: false
-  },
-  {
-    minor: "1.36",
-    newest: 3,
-    source: (p) => `client-go v0.36.${p}`,
-    ranges: [
-      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false } },
-      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false } }
-    ],
-    fieldManager137: false
-  },
-  {
-    minor: "1.37",
-    newest: 0,
-    source: () => "client-go v0.37.0-beta.0",
-    ranges: [{ from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true } }],
-    fieldManager137: true
-  }
-];
-var MODELLED_MINORS = MINORS.map((m) => m.minor);
-function build(m, patch, requested) {
-  const used = Math.min(patch, m.newest);
-  let range2 = m.ranges[0];
-  for (const r of m.ranges) if (r.from <= used) range2 = r;
-  const v = {
-    version: `${m.minor}.${used}`,
-    minor: m.minor,
-    patch: used,
-    smd: range2.smd,
-    gates: Object.freeze({ ...range2.gates }),
-    keepsEmptiedContainers: range2.smd === "v6.3.2",
-    refusesTrailingKeyData: range2.smd === "v6.4.2",
-    wipesMetadataOnCreateByUpdate: m.fieldManager137,
-    keepsLiveManagedFieldsOnFailure: m.fieldManager137,
-    source: m.source(used)
-  };
-  return Object.freeze(requested !== void 0 && patch > m.newest ? { ...v, requested } : v);
-}
-function modelledVersionsText() {
-  const parts2 = MINORS.map((m) => m.newest === 0 ? `${m.minor}.0` : `${m.minor}.0-${m.minor}.${m.newest}`);
-  return parts2.length === 1 ? parts2[0] : `${parts2.slice(0, -1).join(", ")} and ${parts2[parts2.length - 1]}`;
-}
-var DEFAULT_KUBERNETES_VERSION = (() => {
-  const m = MINORS[MINORS.length - 1];
-  return build(m, m.newest);
-})();
-var UNNAMED_KUBERNETES_VERSION = (() => {
-  const m = MINORS.find((f) => f.minor === "1.35");
-  if (m === void 0) throw new Error("core/versions.ts: 1.35 is the base table and must be modelled");
-  return build(m, m.newest);
-})();
-var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
-var cache = /* @__PURE__ */ new Map();
-function parseKubernetesVersion(text4) {
-  if (typeof text4 !== "string") {
-    return { ok: false, message: `must be a string such as "1.36" or "1.36.2"` };
-  }
-  const known = cache.get(text4);
-  if (known !== void 0) return known;
-  const r = parse(text4);
-  if (cache.size < 256) cache.set(text4, r);
-  return r;
-}
-function parse(text4) {
-  const m = VERSION_FORM.exec(text4.trim());
-  const shown = JSON.stringify(text4.length > 40 ? `${text4.slice(0, 40)}...` : text4);
-  if (m === null) {
-    return {
-      ok: false,
-      message: `${shown} is not a Kubernetes version: give "1.36" or "1.36.2" (apply-preview models ${modelledVersionsText()})`
-    };
-  }
-  const minor = `${Number(m[1])}.${Number(m[2])}`;
-  const facts2 = MINORS.find((f) => f.minor === minor);
-  const asked = m[3] === void 0 ? minor : `${minor}.${Number(m[3])}`;
-  if (facts2 === void 0) {
-    return {
-      ok: false,
-      message: `Kubernetes ${asked} is not modelled: apply-preview models ${modelledVersionsText()} (a later patch of these minors is previewed as the newest modelled one)`
-    };
-  }
-  const patch = m[3] === void 0 ? facts2.newest : Number(m[3]);
-  return { ok: true, version: build(facts2, patch, asked) };
-}
-function versionNote(v) {
-  if (v.requested === void 0) return null;
-  return `Kubernetes ${v.requested} is newer than the newest ${v.minor} patch modelled: previewed as ${v.version}`;
-}
 
 // core/request/version.ts
 var DEFAULT_KUBERNETES_VERSION2 = NEWEST_BUILTIN_VERSION;

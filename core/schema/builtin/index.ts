@@ -10,6 +10,7 @@
 // other schema goes through; the converted types are cached per version, and shared
 // by later kinds of that version that reach only them.
 
+import { parseKubernetesVersion } from '../../versions.ts';
 import type { ResolvedSchema, TypeNode } from '../model.ts';
 import { typesFromOpenAPIDocument } from '../openapi.ts';
 import type { BuiltinSchemaDiff } from './diff.ts';
@@ -214,12 +215,14 @@ export class UnknownKubernetesVersionError extends Error {
   }
 }
 
-/** The modelled minor (`1.36`) of a version written `1.36`, `1.36.2` or `v1.36.2`, or null. */
+/**
+ * The modelled minor (`1.36`) of a version written `1.36`, `1.36.2`, `v1.36.2` or
+ * as a server's gitVersion, or null: read by core/versions.ts, the one parser of
+ * versions, and kept only when a table of that minor is built in.
+ */
 export function builtinMinor(version: string): string | null {
-  const m = /^v?(\d+)\.(\d+)(?:\.\d+)?$/.exec(version);
-  if (m === null) return null;
-  const minor = `${Number(m[1])}.${Number(m[2])}`;
-  return BUILTIN_VERSIONS.includes(minor) ? minor : null;
+  const r = parseKubernetesVersion(version);
+  return r.ok && BUILTIN_VERSIONS.includes(r.version.minor) ? r.version.minor : null;
 }
 
 /**
