@@ -9,6 +9,7 @@
 import * as z from 'zod';
 import { isObject, type JsonObject, type JsonValue } from '../core/index.ts';
 import { BUILTIN_VERSIONS, NEWEST_BUILTIN_VERSION } from '../core/schema/builtin/index.ts';
+import { SERVER_NOTE_CODES } from '../core/server/index.ts';
 
 /** Components of the OpenAPI document, by name. */
 export const registry = z.registry<{ id: string; description?: string }>();
@@ -402,18 +403,7 @@ registry.add(ApplyResponse, {
 });
 
 export const ServerNote = z.object({
-  code: z.enum([
-    'status-ignored',
-    'reset-field',
-    'generated-name',
-    'create-on-update',
-    'scale-ignored',
-    'cluster-allocates',
-    'value-wrapped',
-    'version-not-converted',
-    'field-manager-failed',
-    'gate-disabled',
-  ]),
+  code: z.enum(SERVER_NOTE_CODES),
   path: z.string().optional(),
   message: z.string(),
 });

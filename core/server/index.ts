@@ -21,5 +21,11 @@ export {
   type ResourceInfo,
 } from './resources.ts';
 export { builtinStrategy, customStrategy, type Strategy } from './strategies.ts';
-export type { ServerNote, ServerNoteCode, WriteRequest, WriteResult } from './types.ts';
+export {
+  SERVER_NOTE_CODES,
+  type ServerNote,
+  type ServerNoteCode,
+  type WriteRequest,
+  type WriteResult,
+} from './types.ts';
 export { serverWrite } from './write.ts';

@@ -52,21 +52,25 @@ export interface WriteRequest {
   patch?: { type: 'strategic' | 'merge'; body: JsonObject };
 }
 
-export type ServerNoteCode =
-  | 'status-ignored'
-  | 'reset-field'
-  | 'generated-name'
-  | 'create-on-update'
-  | 'scale-ignored'
-  /** A value only the cluster can give (a Service's cluster IP, a node port): left out of the preview. */
-  | 'cluster-allocates'
-  | 'value-wrapped'
-  /** Managers recorded at another API version the preview cannot convert to: compared in the request's version. */
-  | 'version-not-converted'
-  /** The field manager could not type or convert the objects: the write is stored without tracking it. */
-  | 'field-manager-failed'
-  /** A field the strategy drops because its feature gate is off in the version previewed. */
-  | 'gate-disabled';
+/** The codes of the notes a write carries (the API's schema lists these). */
+export const SERVER_NOTE_CODES = [
+  'status-ignored',
+  'reset-field',
+  'generated-name',
+  'create-on-update',
+  'scale-ignored',
+  // A value only the cluster can give (a Service's cluster IP, a node port): left out of the preview.
+  'cluster-allocates',
+  'value-wrapped',
+  // Managers recorded at another API version the preview cannot convert to: compared in the request's version.
+  'version-not-converted',
+  // The field manager could not type or convert the objects: the write is stored without tracking it.
+  'field-manager-failed',
+  // A field the strategy drops because its feature gate is off in the version previewed.
+  'gate-disabled',
+] as const;
+
+export type ServerNoteCode = (typeof SERVER_NOTE_CODES)[number];
 
 export interface ServerNote {
   code: ServerNoteCode;

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unstable_startWorker } from 'wrangler';
+import { SERVER_NOTE_CODES } from '../../core/server/types.ts';
 import type { StepResult } from '../../core/simulate.ts';
 import { isObject, type JsonObject } from '../../core/value.ts';
 import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
@@ -129,18 +130,7 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
         const notes = (applies && isObject(r.body.result) ? r.body.result.notes : r.body.notes) as
           | { code: string }[]
           | undefined;
-        const serverCodes = new Set([
-          'status-ignored',
-          'reset-field',
-          'generated-name',
-          'create-on-update',
-          'scale-ignored',
-          'cluster-allocates',
-          'value-wrapped',
-          'version-not-converted',
-          'field-manager-failed',
-          'gate-disabled',
-        ]);
+        const serverCodes = new Set<string>(SERVER_NOTE_CODES);
         const server = (notes ?? []).filter((n) => serverCodes.has(n.code));
         if (server.length > 0) result.notes = server as never;
         // A refused write answers a Status, without the patch the report would carry.
