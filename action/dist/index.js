@@ -36705,7 +36705,7 @@ var SchemaResolver = class _SchemaResolver {
 };
 
 // core/request/version.ts
-var DEFAULT_KUBERNETES_VERSION2 = NEWEST_BUILTIN_VERSION;
+var DEFAULT_KUBERNETES_VERSION2 = DEFAULT_KUBERNETES_VERSION.minor;
 function kubernetesVersionProblem(version) {
   const r = parseKubernetesVersion(version);
   return r.ok ? null : r.message;

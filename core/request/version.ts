@@ -3,17 +3,15 @@
 // built-in schemas loaded before the (synchronous) pipeline runs, and one cached
 // resolver per version for requests that bring no schema of their own.
 
-import {
-  type BuiltinTypes,
-  builtinTypesFor,
-  builtinTypesLoaded,
-  NEWEST_BUILTIN_VERSION,
-} from '../schema/builtin/index.ts';
+import { type BuiltinTypes, builtinTypesFor, builtinTypesLoaded } from '../schema/builtin/index.ts';
 import { SchemaResolver, type SchemaSources } from '../schema/resolve.ts';
-import { parseKubernetesVersion } from '../versions.ts';
+import { DEFAULT_KUBERNETES_VERSION as NEWEST_VERSION, parseKubernetesVersion } from '../versions.ts';
 
-/** What every surface (API, command line, Action, playground) uses when no version is given: the newest modelled. */
-export const DEFAULT_KUBERNETES_VERSION = NEWEST_BUILTIN_VERSION;
+/**
+ * What every surface (API, command line, Action, playground) uses when no version is
+ * given: the minor of core/versions.ts's default, the newest modelled.
+ */
+export const DEFAULT_KUBERNETES_VERSION: string = NEWEST_VERSION.minor;
 
 /**
  * Why `version` cannot be previewed (bad form, or not modelled), naming the versions
