@@ -511,6 +511,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         ...(cfg.owner !== undefined ? { owner: cfg.owner } : {}),
         defaults: cfg.defaults !== false,
         ...(cfg.fieldValidation !== undefined ? { fieldValidation: cfg.fieldValidation } : {}),
+        kubernetesVersion,
         now,
         resolver: makeResolver(schemas),
         timeoutSeconds: cfg.verify.timeoutSeconds,
