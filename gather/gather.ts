@@ -561,7 +561,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     line: r.source?.line ?? 1,
   }));
   return {
-    report: batchReport(objects),
+    report: rendered ? { ...batchReport(objects), rendering: rendered.outcome } : batchReport(objects),
     entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
     sides: [
       ...gone.map((g) => g.sides),

@@ -51298,6 +51298,20 @@ function containerLabel(c) {
 function foldedHead(n) {
   return `${plural(n, "source")} unchanged`;
 }
+function skippedHead(n) {
+  return `${plural(n, "source")} the change does not touch, not previewed`;
+}
+function skippedSources(report3) {
+  return report3.rendering?.skipped.map((s) => s.group) ?? [];
+}
+function foldedNames(groups, word, manifests) {
+  const names2 = groups.slice(0, FOLDED_NAMES).map((g) => {
+    const name = g.kind === "manifests" ? manifests : word(g.name);
+    return g.cluster === void 0 ? name : `${name} in ${word(g.cluster)}`;
+  });
+  const more = groups.length - names2.length;
+  return more > 0 ? `${names2.join(", ")} and ${formatCount(more)} more` : nameList(names2, FOLDED_NAMES);
+}
 
 // core/preview/render/markdown-pieces.ts
 var ACTION = {
@@ -51577,13 +51591,17 @@ function groupFrom(g) {
   return ` <sub>from ${code(g.group.file)}${g.group.line !== void 0 ? `, line ${g.group.line}` : ""}</sub>`;
 }
 function foldedLine(folded) {
-  const names2 = folded.slice(0, FOLDED_NAMES).map((g) => {
-    const name = g.group.kind === "manifests" ? md(GROUP_KIND_LABEL.manifests.toLowerCase()) : code(g.group.name);
-    return g.group.cluster === void 0 ? name : `${name} in ${code(g.group.cluster)}`;
-  });
-  const more = folded.length - names2.length;
-  const list4 = more > 0 ? `${names2.join(", ")} and ${formatCount(more)} more` : nameList(names2, FOLDED_NAMES);
+  const list4 = foldedNames(
+    folded.map((g) => g.group),
+    code,
+    md(GROUP_KIND_LABEL.manifests.toLowerCase())
+  );
   return `✅ **${md(foldedHead(folded.length))}:** ${list4}`;
+}
+function skippedLine(report3) {
+  const skipped = skippedSources(report3);
+  if (skipped.length === 0) return null;
+  return `⏭️ **${md(skippedHead(skipped.length))}:** ${foldedNames(skipped, code, "")}`;
 }
 function headBlocks(report3, groups, title2, withTables) {
   const top = [];
@@ -51596,6 +51614,8 @@ function headBlocks(report3, groups, title2, withTables) {
     const rollouts = rolloutSection(report3.objects, [...report3.objects.keys()]);
     if (rollouts !== null) blocks.push(rollouts);
     if (report3.objects.length > 0) blocks.push(objectTable(report3));
+    const skipped2 = skippedLine(report3);
+    if (skipped2 !== null) blocks.push(skipped2);
     return blocks;
   }
   const { open: open2, folded } = splitGroups(groups);
@@ -51615,6 +51635,8 @@ ${verdictLine(sub)}${groupFrom(g)}`);
     if (withTables) blocks.push(objectTable(sub));
   }
   if (folded.length > 0) blocks.push(foldedLine(folded));
+  const skipped = skippedLine(report3);
+  if (skipped !== null) blocks.push(skipped);
   return blocks;
 }
 
@@ -56221,9 +56243,16 @@ var KIND_WORDS = {
 function describeSource2(s) {
   return `${KIND_WORDS[s.kind]} ${s.name || "."}`;
 }
-function renderEntries(r, changed, log2, where, skipped = [], selected = () => true) {
+function selection(r, changed, selected) {
   const chosen = r.sources.map((s) => selected(s.file));
   const keep = r.sources.map((_, i2) => chosen[i2] && (changed === null || touched(r, i2, changed)));
+  return { chosen, keep };
+}
+function groupsOf(r) {
+  return r.sources.map((s) => sourceGroup({ kind: s.kind, name: s.name, file: s.file, line: s.line }));
+}
+function renderEntries(r, changed, log2, where, skipped = [], selected = () => true) {
+  const { chosen, keep } = selection(r, changed, selected);
   r.sources.forEach((s, i2) => {
     if (chosen[i2] && !keep[i2]) skipped.push(describeSource2(s));
   });
@@ -56232,9 +56261,7 @@ function renderEntries(r, changed, log2, where, skipped = [], selected = () => t
       `render${where}: ${skipped.length} source${skipped.length === 1 ? "" : "s"} the change does not touch skipped: ${skipped.join(", ")}`
     );
   const applies = r.sources.map(sourceApply);
-  const groups = r.sources.map(
-    (s) => sourceGroup({ kind: s.kind, name: s.name, file: s.file, line: s.line })
-  );
+  const groups = groupsOf(r);
   const entries = [];
   for (const o of r.objects) {
     if (!keep[o.source]) continue;
@@ -56262,6 +56289,24 @@ function renderEntries(r, changed, log2, where, skipped = [], selected = () => t
   }
   return entries;
 }
+function renderingReport(r, changed, selected = () => true) {
+  const { chosen, keep } = selection(r, changed, selected);
+  const groups = groupsOf(r);
+  const objects3 = r.sources.map(() => 0);
+  for (const o of r.objects) objects3[o.source]++;
+  const problems = r.sources.map(() => []);
+  for (const p of r.problems)
+    problems[p.source].push({ kind: p.kind, message: p.message, file: p.file, line: p.line });
+  const out = { rendered: [], skipped: [], notRendered: [] };
+  r.sources.forEach((_, i2) => {
+    const group2 = groups[i2];
+    if (!chosen[i2]) return;
+    if (!keep[i2]) out.skipped.push({ group: group2 });
+    else if (problems[i2].length > 0) out.notRendered.push({ group: group2, problems: problems[i2] });
+    else out.rendered.push({ group: group2, objects: objects3[i2] });
+  });
+  return out;
+}
 function describe4(r, tree) {
   const n = r.sources.length;
   return `render (${tree.label}): ${n} source${n === 1 ? "" : "s"}, ${r.objects.length} object${r.objects.length === 1 ? "" : "s"}, ${r.problems.length} not rendered, in ${Math.round(r.ms)} ms`;
@@ -56279,8 +56324,10 @@ async function renderHead(reader, changed, o, log2, patterns = ["."]) {
         result.sources.map((s) => s.file)
       )
     );
-    const entries = renderEntries(result, changed, log2, "", skipped, (f) => selected.has(f));
-    return { entries, covered: result.covered, result, skipped };
+    const isSelected = (f) => selected.has(f);
+    const entries = renderEntries(result, changed, log2, "", skipped, isSelected);
+    const outcome = renderingReport(result, changed, isSelected);
+    return { entries, covered: result.covered, result, skipped, outcome };
   } finally {
     tree.dispose();
   }
@@ -78450,7 +78497,7 @@ async function runPreview(cfg, log2) {
     line: r.source?.line ?? 1
   }));
   return {
-    report: batchReport(objects3),
+    report: rendered ? { ...batchReport(objects3), rendering: rendered.outcome } : batchReport(objects3),
     entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
     sides: [
       ...gone.map((g) => g.sides),

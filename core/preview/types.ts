@@ -393,6 +393,29 @@ export interface BatchReport {
   objects: ObjectReport[];
   /** Objects by source, when any object names one (ObjectReport.group): by cluster directory, then source. */
   groups?: GroupReport[];
+  /** With rendering (`render: auto`): what became of each of the head's sources. */
+  rendering?: RenderingReport;
+}
+
+/**
+ * How the repository's sources were rendered (docs/rendering.md), those the
+ * manifests patterns select, each named as its objects' `group` is.
+ */
+export interface RenderingReport {
+  /** Rendered and previewed, with the number of objects each gave. */
+  rendered: { group: ReportGroup; objects: number }[];
+  /** Not touched by the change (a pull request's changed files): neither rendered nor previewed. */
+  skipped: { group: ReportGroup }[];
+  /** Touched but not rendered: each problem at the file and line it points to (also an `error` object of the report). */
+  notRendered: { group: ReportGroup; problems: RenderingProblem[] }[];
+}
+
+/** Why a source did not render: the tool's `error`, or `not-rendered` (a remote chart, no tool, ...), with its reason. */
+export interface RenderingProblem {
+  kind: 'error' | 'not-rendered';
+  message: string;
+  file: string;
+  line: number;
 }
 
 /**
