@@ -31078,6 +31078,7 @@ var NOTE_ICON = {
   applier: "ℹ️",
   "applier-owner": "⚠️",
   skipped: "ℹ️",
+  "scope-assumed": "⚠️",
   "client-side-apply-migration": "ℹ️",
   "deduced-schema": "⚠️",
   "default-reset": "⚠️",
@@ -56300,12 +56301,18 @@ function readObjects(tree) {
   }
   return { objects: objects3, unreadable };
 }
-function crdVersions(objects3) {
-  const out = /* @__PURE__ */ new Set();
+function treeCRDs(objects3) {
+  const out = [];
   for (const e of objects3.entries) {
-    const crd = e.intent;
-    if (crd.kind !== "CustomResourceDefinition" || !String(crd.apiVersion).startsWith("apiextensions.k8s.io/"))
-      continue;
+    const o = e.intent;
+    if (o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/"))
+      out.push(o);
+  }
+  return out;
+}
+function crdVersions(crds) {
+  const out = /* @__PURE__ */ new Set();
+  for (const crd of crds) {
     const group2 = str13(crd, "spec", "group");
     const kind = str13(crd, "spec", "names", "kind");
     if (!group2) continue;
@@ -56418,7 +56425,8 @@ function discoverSources(tree, o = {}) {
     });
   }
   for (const s of sources) refuseEscapes(s, graph);
-  return { sources, included, graph, crdApiVersions: crdVersions(objects3), unreadable };
+  const crds = treeCRDs(objects3);
+  return { sources, included, graph, crdApiVersions: crdVersions(crds), crds, unreadable };
 }
 
 // gather/render/envsubst.ts
@@ -56939,6 +56947,190 @@ async function renderKustomizeBatch(batch, ctx, graph) {
   return out;
 }
 
+// gather/names.ts
+var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var VERSION = /^[a-z0-9]+$/;
+function apiVersionProblem(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  if (slash >= 0 && (group2.length > 253 || !DNS1123_SUBDOMAIN2.test(group2)))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
+  if (!VERSION.test(version2))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
+  return null;
+}
+var DNS1123_LABEL_RULE = "a DNS-1123 label (lower-case letters, digits and '-', at most 63)";
+function namespaceNameProblem(namespace2) {
+  if (namespace2.length <= 63 && DNS1123_LABEL2.test(namespace2)) return null;
+  return `${JSON.stringify(namespace2)}: must be ${DNS1123_LABEL_RULE}`;
+}
+function objectPathProblem(ref) {
+  const gv = apiVersionProblem(ref.apiVersion);
+  if (gv !== null) return gv;
+  if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
+    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
+  if (ref.namespace !== void 0) {
+    const problem = namespaceNameProblem(ref.namespace);
+    if (problem !== null) return `metadata.namespace ${problem}`;
+  }
+  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
+    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
+  return null;
+}
+
+// gather/refs.ts
+function groupOf3(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash >= 0 ? apiVersion.slice(0, slash) : "";
+}
+function refOf4(obj3) {
+  const meta = Object.hasOwn(obj3, "metadata") && isObject(obj3.metadata) ? obj3.metadata : {};
+  const ref = {
+    apiVersion: typeof obj3.apiVersion === "string" ? obj3.apiVersion : "",
+    kind: typeof obj3.kind === "string" ? obj3.kind : "",
+    name: typeof meta.name === "string" ? meta.name : ""
+  };
+  if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
+  return ref;
+}
+function keyOf(ref, namespace2 = ref.namespace ?? "") {
+  return `${groupOf3(ref.apiVersion)}\0${ref.kind}\0${namespace2}\0${ref.name}`;
+}
+function describeRef(ref) {
+  const g = groupOf3(ref.apiVersion);
+  return `${ref.kind || "(no kind)"}${g ? `.${g}` : ""} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name || "(no name)"}`;
+}
+var LiveIndex = class {
+  byKey = /* @__PURE__ */ new Map();
+  /** Where an object's manifest was (base replays), by identity. */
+  sources = /* @__PURE__ */ new Map();
+  constructor(objects3 = []) {
+    for (const o of objects3) this.add(o);
+  }
+  /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
+  manifests = /* @__PURE__ */ new Map();
+  add(obj3, source3, manifest) {
+    const key2 = keyOf(refOf4(obj3));
+    this.byKey.set(key2, obj3);
+    if (source3 !== void 0) this.sources.set(key2, source3);
+    if (manifest !== void 0) this.manifests.set(key2, manifest);
+  }
+  /** The manifest the object was last applied from, when the index was made from manifests. */
+  manifestOf(obj3) {
+    return this.manifests.get(keyOf(refOf4(obj3)));
+  }
+  /** Every object, in the order added. */
+  all() {
+    return [...this.byKey.values()];
+  }
+  /** Where the object's manifest was, when the index was made from manifests. */
+  sourceOf(obj3) {
+    return this.sources.get(keyOf(refOf4(obj3)));
+  }
+  get size() {
+    return this.byKey.size;
+  }
+  find(intent) {
+    const ref = refOf4(intent);
+    const exact = this.byKey.get(keyOf(ref));
+    if (exact) return exact;
+    if (ref.namespace === void 0) return this.byKey.get(keyOf(ref, "default")) ?? null;
+    return null;
+  }
+};
+
+// gather/namespace.ts
+function namespaceMismatchMessage(objectNamespace, namespace2) {
+  return `the namespace from the provided object ${JSON.stringify(objectNamespace)} does not match the namespace ${JSON.stringify(namespace2)}. You must pass '--namespace=${objectNamespace}' to perform this operation.`;
+}
+function namespaceOptionProblem(value2) {
+  if (value2 === "") return `must not be empty: give a namespace name, ${DNS1123_LABEL_RULE}`;
+  return namespaceNameProblem(value2);
+}
+function schemaScope(crds) {
+  const byGroupKind = /* @__PURE__ */ new Map();
+  for (const crd of crds) {
+    const spec2 = crd.spec;
+    if (!isObject(spec2) || !isObject(spec2.names)) continue;
+    const group2 = typeof spec2.group === "string" ? spec2.group : "";
+    const kind = typeof spec2.names.kind === "string" ? spec2.names.kind : "";
+    byGroupKind.set(`${group2}/${kind}`, spec2.scope !== "Cluster");
+  }
+  return (apiVersion, kind) => {
+    const group2 = groupOf(apiVersion);
+    return byGroupKind.get(`${group2}/${kind}`) ?? builtinResource(group2, kind)?.namespaced;
+  };
+}
+function inNamespace(intent, namespace2, namespaced) {
+  if (namespaced === false) return { intent };
+  const own2 = refOf4(intent).namespace;
+  if (own2 === void 0) {
+    const meta = isObject(intent.metadata) ? intent.metadata : {};
+    return { intent: { ...intent, metadata: { ...meta, namespace: namespace2 } } };
+  }
+  if (own2 !== namespace2) return { error: namespaceMismatchMessage(own2, namespace2) };
+  return { intent };
+}
+function namespaceEntries(entries, namespace2, scopeOf, unknownScope = true) {
+  return entries.map((e) => {
+    if (!e.intent) return e;
+    const ref = refOf4(e.intent);
+    const namespaced = scopeOf(ref.apiVersion, ref.kind) ?? unknownScope;
+    if (namespaced === void 0) return e;
+    const r = inNamespace(e.intent, namespace2, namespaced);
+    if ("intent" in r) return r.intent === e.intent ? e : { ...e, intent: r.intent };
+    const refused2 = { ...e, error: r.error, partial: { ...ref } };
+    delete refused2.intent;
+    delete refused2.node;
+    delete refused2.lineCounter;
+    delete refused2.positions;
+    return refused2;
+  });
+}
+
+// gather/render/scope.ts
+function renderScope(treeCRDs2, rendered) {
+  return schemaScope([...treeCRDs2, ...rendered]);
+}
+function metadataOf(o) {
+  if (!isObject(o.metadata)) o.metadata = {};
+  return o.metadata;
+}
+function placeObject(o, defaultNamespace2, scopeOf) {
+  const namespaced = scopeOf(String(o.apiVersion ?? ""), String(o.kind ?? ""));
+  const meta = metadataOf(o);
+  if (namespaced === false) {
+    delete meta.namespace;
+    return false;
+  }
+  if (defaultNamespace2 !== void 0 && (typeof meta.namespace !== "string" || meta.namespace === ""))
+    meta.namespace = defaultNamespace2;
+  return namespaced === void 0 && typeof meta.namespace === "string" && meta.namespace !== "";
+}
+function settleScopes(entries, scopeOf) {
+  if (!entries.some((e) => e.scopeAssumed)) return entries;
+  return entries.map((e) => {
+    if (!e.scopeAssumed || !e.intent) return e;
+    const namespaced = scopeOf(String(e.intent.apiVersion ?? ""), String(e.intent.kind ?? ""));
+    if (namespaced === void 0) return e;
+    const { scopeAssumed: _, ...settled } = e;
+    if (namespaced) return settled;
+    const { namespace: __, ...meta } = metadataOf(e.intent);
+    return { ...settled, intent: { ...e.intent, metadata: meta } };
+  });
+}
+function scopeNote(intent, cluster) {
+  const meta = isObject(intent.metadata) ? intent.metadata : {};
+  const where = cluster ? "the repository, the crds input or the cluster" : "the repository or the crds input";
+  return {
+    code: "scope-assumed",
+    message: `no CustomResourceDefinition in ${where} says whether ${String(intent.apiVersion)} ${String(intent.kind)} is namespaced: previewed as namespaced, in namespace ${String(meta.namespace)}; if it is cluster-scoped, the cluster stores it without a namespace.`
+  };
+}
+
 // gather/render/tools.ts
 import { spawn as spawn3 } from "node:child_process";
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
@@ -57162,11 +57354,10 @@ async function renderTree(tree, o) {
   });
   const objects3 = [];
   const problems = [];
-  const crds = /* @__PURE__ */ new Map();
+  const rendered = [];
   for (const out of outputs)
-    for (const r of out.objects)
-      if (r.object.kind === "CustomResourceDefinition")
-        crds.set(`${str13(r.object, "spec", "group")}/${str13(r.object, "spec", "names", "kind")}`, r.object);
+    for (const r of out.objects) if (r.object.kind === "CustomResourceDefinition") rendered.push(r.object);
+  const scopeOf = renderScope(discovery.crds, rendered);
   outputs.forEach((out, i) => {
     const src = discovery.sources[i];
     for (const p of out.problems) problems.push({ source: i, ...p });
@@ -57193,26 +57384,19 @@ async function renderTree(tree, o) {
           }
         }
       }
-      if (ns !== void 0) setNamespaceIfNone(object, ns, crds);
-      objects3.push({ ...r, object, source: i });
+      const assumed = placeObject(object, ns, scopeOf);
+      objects3.push({ ...r, object, source: i, ...assumed ? { scopeAssumed: true } : {} });
     }
   });
   return {
     sources: discovery.sources,
     objects: objects3,
+    crds: discovery.crds,
     problems,
     covered: coveredFiles(discovery.sources, discovery.included, tree.files),
     ...touched2 !== void 0 ? { touched: touched2 } : {},
     ms: performance.now() - started
   };
-}
-function setNamespaceIfNone(o, ns, crds) {
-  const apiVersion = String(o.apiVersion ?? "");
-  const group2 = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
-  if (isClusterScoped(apiVersion, String(o.kind ?? ""), crds.get(`${group2}/${o.kind}`))) return;
-  const meta = o.metadata;
-  if (str13(meta, "namespace")) return;
-  meta.namespace = ns;
 }
 function coveredFiles(sources, included, files) {
   const dirs = [...included];
@@ -57318,7 +57502,8 @@ function renderEntries(r, changed, log, where, skipped = [], selected = () => tr
       line: o.line,
       intent: o.object,
       ...apply2 !== void 0 ? { apply: apply2 } : {},
-      group: groups[o.source]
+      group: groups[o.source],
+      ...o.scopeAssumed ? { scopeAssumed: true } : {}
     });
   }
   for (const p of r.problems) {
@@ -57405,150 +57590,6 @@ async function renderBase(ref, patterns, only, reader, o, log, touchedBy = only)
   } finally {
     tree.dispose();
   }
-}
-
-// gather/names.ts
-var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
-var VERSION = /^[a-z0-9]+$/;
-function apiVersionProblem(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
-  const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  if (slash >= 0 && (group2.length > 253 || !DNS1123_SUBDOMAIN2.test(group2)))
-    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
-  if (!VERSION.test(version2))
-    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
-  return null;
-}
-var DNS1123_LABEL_RULE = "a DNS-1123 label (lower-case letters, digits and '-', at most 63)";
-function namespaceNameProblem(namespace2) {
-  if (namespace2.length <= 63 && DNS1123_LABEL2.test(namespace2)) return null;
-  return `${JSON.stringify(namespace2)}: must be ${DNS1123_LABEL_RULE}`;
-}
-function objectPathProblem(ref) {
-  const gv = apiVersionProblem(ref.apiVersion);
-  if (gv !== null) return gv;
-  if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
-    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
-  if (ref.namespace !== void 0) {
-    const problem = namespaceNameProblem(ref.namespace);
-    if (problem !== null) return `metadata.namespace ${problem}`;
-  }
-  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
-    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
-  return null;
-}
-
-// gather/refs.ts
-function groupOf3(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash >= 0 ? apiVersion.slice(0, slash) : "";
-}
-function refOf4(obj3) {
-  const meta = Object.hasOwn(obj3, "metadata") && isObject(obj3.metadata) ? obj3.metadata : {};
-  const ref = {
-    apiVersion: typeof obj3.apiVersion === "string" ? obj3.apiVersion : "",
-    kind: typeof obj3.kind === "string" ? obj3.kind : "",
-    name: typeof meta.name === "string" ? meta.name : ""
-  };
-  if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
-  return ref;
-}
-function keyOf(ref, namespace2 = ref.namespace ?? "") {
-  return `${groupOf3(ref.apiVersion)}\0${ref.kind}\0${namespace2}\0${ref.name}`;
-}
-function describeRef(ref) {
-  const g = groupOf3(ref.apiVersion);
-  return `${ref.kind || "(no kind)"}${g ? `.${g}` : ""} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name || "(no name)"}`;
-}
-var LiveIndex = class {
-  byKey = /* @__PURE__ */ new Map();
-  /** Where an object's manifest was (base replays), by identity. */
-  sources = /* @__PURE__ */ new Map();
-  constructor(objects3 = []) {
-    for (const o of objects3) this.add(o);
-  }
-  /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
-  manifests = /* @__PURE__ */ new Map();
-  add(obj3, source3, manifest) {
-    const key2 = keyOf(refOf4(obj3));
-    this.byKey.set(key2, obj3);
-    if (source3 !== void 0) this.sources.set(key2, source3);
-    if (manifest !== void 0) this.manifests.set(key2, manifest);
-  }
-  /** The manifest the object was last applied from, when the index was made from manifests. */
-  manifestOf(obj3) {
-    return this.manifests.get(keyOf(refOf4(obj3)));
-  }
-  /** Every object, in the order added. */
-  all() {
-    return [...this.byKey.values()];
-  }
-  /** Where the object's manifest was, when the index was made from manifests. */
-  sourceOf(obj3) {
-    return this.sources.get(keyOf(refOf4(obj3)));
-  }
-  get size() {
-    return this.byKey.size;
-  }
-  find(intent) {
-    const ref = refOf4(intent);
-    const exact = this.byKey.get(keyOf(ref));
-    if (exact) return exact;
-    if (ref.namespace === void 0) return this.byKey.get(keyOf(ref, "default")) ?? null;
-    return null;
-  }
-};
-
-// gather/namespace.ts
-function namespaceMismatchMessage(objectNamespace, namespace2) {
-  return `the namespace from the provided object ${JSON.stringify(objectNamespace)} does not match the namespace ${JSON.stringify(namespace2)}. You must pass '--namespace=${objectNamespace}' to perform this operation.`;
-}
-function namespaceOptionProblem(value2) {
-  if (value2 === "") return `must not be empty: give a namespace name, ${DNS1123_LABEL_RULE}`;
-  return namespaceNameProblem(value2);
-}
-function schemaScope(crds) {
-  const byGroupKind = /* @__PURE__ */ new Map();
-  for (const crd of crds) {
-    const spec2 = crd.spec;
-    if (!isObject(spec2) || !isObject(spec2.names)) continue;
-    const group2 = typeof spec2.group === "string" ? spec2.group : "";
-    const kind = typeof spec2.names.kind === "string" ? spec2.names.kind : "";
-    byGroupKind.set(`${group2}/${kind}`, spec2.scope !== "Cluster");
-  }
-  return (apiVersion, kind) => {
-    const group2 = groupOf(apiVersion);
-    return byGroupKind.get(`${group2}/${kind}`) ?? builtinResource(group2, kind)?.namespaced;
-  };
-}
-function inNamespace(intent, namespace2, namespaced) {
-  if (namespaced === false) return { intent };
-  const own2 = refOf4(intent).namespace;
-  if (own2 === void 0) {
-    const meta = isObject(intent.metadata) ? intent.metadata : {};
-    return { intent: { ...intent, metadata: { ...meta, namespace: namespace2 } } };
-  }
-  if (own2 !== namespace2) return { error: namespaceMismatchMessage(own2, namespace2) };
-  return { intent };
-}
-function namespaceEntries(entries, namespace2, scopeOf, unknownScope = true) {
-  return entries.map((e) => {
-    if (!e.intent) return e;
-    const ref = refOf4(e.intent);
-    const namespaced = scopeOf(ref.apiVersion, ref.kind) ?? unknownScope;
-    if (namespaced === void 0) return e;
-    const r = inNamespace(e.intent, namespace2, namespaced);
-    if ("intent" in r) return r.intent === e.intent ? e : { ...e, intent: r.intent };
-    const refused2 = { ...e, error: r.error, partial: { ...ref } };
-    delete refused2.intent;
-    delete refused2.node;
-    delete refused2.lineCounter;
-    delete refused2.positions;
-    return refused2;
-  });
 }
 
 // gather/base.ts
@@ -57820,6 +57861,9 @@ async function readCluster(intents, access, log, given, required2) {
             const meta = isObject(intent.metadata) ? intent.metadata : {};
             target2 = { ...intent, metadata: { ...meta, namespace: ns } };
           }
+        } else if (ref.namespace !== void 0) {
+          const { namespace: _, ...meta } = isObject(intent.metadata) ? intent.metadata : {};
+          target2 = { ...intent, metadata: meta };
         }
         const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
         const r = await client.get(path);
@@ -57884,6 +57928,62 @@ async function readClusterVersion(client, describe5) {
     );
   }
   return { reported: git2, version: version2 };
+}
+
+// gather/crds.ts
+function isCRD(o) {
+  return o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/");
+}
+async function loadCRDs(patterns, reader, log) {
+  if (patterns.length === 0) return [];
+  const { files, refused: refused2 } = expandFiles(patterns, reader);
+  if (files.length === 0 && refused2.length === 0) {
+    log.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`);
+    return [];
+  }
+  const out = [];
+  for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
+    if (!e.intent) throw new FatalError(`crds: ${describeSource(e)}: ${e.error}`);
+    if (!isCRD(e.intent)) continue;
+    try {
+      new SchemaResolver({ crds: [e.intent] });
+    } catch (err) {
+      throw new FatalError(`crds: ${describeSource(e)}: ${oneLine2(err)}`);
+    }
+    out.push(e.intent);
+  }
+  return out;
+}
+function manifestCRDs(entries) {
+  const out = [];
+  for (const e of entries) {
+    if (!e.intent || !isCRD(e.intent)) continue;
+    try {
+      new SchemaResolver({ crds: [e.intent] });
+      out.push(e.intent);
+    } catch {
+    }
+  }
+  return out;
+}
+function withMoreCRDs(crds, more) {
+  const nameOf = (o) => {
+    const meta = o.metadata;
+    return meta !== null && typeof meta === "object" && !Array.isArray(meta) ? String(meta.name) : "";
+  };
+  const names2 = new Set(crds.map(nameOf));
+  const out = [...crds];
+  for (const crd of more) {
+    if (names2.has(nameOf(crd))) continue;
+    try {
+      new SchemaResolver({ crds: [crd] });
+    } catch {
+      continue;
+    }
+    names2.add(nameOf(crd));
+    out.push(crd);
+  }
+  return out;
 }
 
 // gather/log.ts
@@ -58687,9 +58787,6 @@ async function useVersion(version2, schemas) {
   await loadKubernetesVersion(version2);
   schemas.kubernetesVersion = version2;
 }
-function isCRD(o) {
-  return o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/");
-}
 var REASONS = {
   400: "BadRequest",
   403: "Forbidden",
@@ -58703,38 +58800,6 @@ function failedEntry(e, message, cfg, code18 = 400) {
   if (p.namespace) ref.namespace = p.namespace;
   const error = { message, code: code18, reason: REASONS[code18] ?? "InternalError" };
   return errorReport(ref, cfg, error, { file: e.file, document: e.document, line: e.line });
-}
-async function loadCRDs(patterns, reader, log) {
-  if (patterns.length === 0) return [];
-  const { files, refused: refused2 } = expandFiles(patterns, reader);
-  if (files.length === 0 && refused2.length === 0) {
-    log.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`);
-    return [];
-  }
-  const out = [];
-  for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
-    if (!e.intent) throw new FatalError(`crds: ${describeSource(e)}: ${e.error}`);
-    if (!isCRD(e.intent)) continue;
-    try {
-      new SchemaResolver({ crds: [e.intent] });
-    } catch (err) {
-      throw new FatalError(`crds: ${describeSource(e)}: ${oneLine2(err)}`);
-    }
-    out.push(e.intent);
-  }
-  return out;
-}
-function manifestCRDs(entries) {
-  const out = [];
-  for (const e of entries) {
-    if (!e.intent || !isCRD(e.intent)) continue;
-    try {
-      new SchemaResolver({ crds: [e.intent] });
-      out.push(e.intent);
-    } catch {
-    }
-  }
-  return out;
 }
 async function runPreview(cfg, log) {
   const now = cfg.now ?? (/* @__PURE__ */ new Date()).toISOString().replace(/\.\d+Z$/, "Z");
@@ -58770,11 +58835,16 @@ async function runPreview(cfg, log) {
   if (rendered) files = [.../* @__PURE__ */ new Set([...rendered.result.sources.map((s) => s.file), ...files])];
   reading.done(`${read.length} document${read.length === 1 ? "" : "s"}`);
   const fileCRDs = await loadCRDs(cfg.crds, reader, log);
-  const schemas = { crds: [...fileCRDs, ...manifestCRDs(read)], openapi: {} };
+  const found = [...fileCRDs, ...manifestCRDs(read)];
+  const schemas = { crds: withMoreCRDs(found, rendered?.result.crds ?? []), openapi: {} };
   const ns = cfg.namespace;
-  const scopeOf = ns === void 0 ? null : schemaScope(schemas.crds);
+  const crdScope = schemaScope(schemas.crds);
+  const scopeOf = ns === void 0 ? null : crdScope;
   const unknownScope = cfg.live.mode === "cluster" ? void 0 : true;
-  const namespaced = (list4) => ns === void 0 || scopeOf === null ? list4 : namespaceEntries(list4, ns, scopeOf, unknownScope);
+  const namespaced = (list4) => {
+    const settled = settleScopes(list4, crdScope);
+    return ns === void 0 || scopeOf === null ? settled : namespaceEntries(settled, ns, scopeOf, unknownScope);
+  };
   const entries = namespaced(read);
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
@@ -58919,9 +58989,10 @@ async function runPreview(cfg, log) {
         only ?? baseTouched
       );
       const where = ` at ${base.commit.slice(0, 12)}`;
-      for (const e of base.entries) if (e.intent && e.apply) baseEntries.set(keyOf(refOf4(e.intent)), e);
+      const replayed = settleScopes(base.entries, crdScope);
+      for (const e of replayed) if (e.intent && e.apply) baseEntries.set(keyOf(refOf4(e.intent)), e);
       index2 = replayEntries(
-        base.entries,
+        replayed,
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -59039,7 +59110,8 @@ async function runPreview(cfg, log) {
     const shown = (() => {
       if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
       const report3 = reports[itemOf[i]];
-      const notes2 = writes.notesOf(e);
+      const assumed = e.scopeAssumed && objectPaths[i] === void 0 && e.intent;
+      const notes2 = assumed ? [...writes.notesOf(e), scopeNote(e.intent, cfg.live.mode === "cluster")] : writes.notesOf(e);
       return notes2.length === 0 ? report3 : { ...report3, notes: [...report3.notes, ...notes2] };
     })();
     return e.group === void 0 ? shown : { ...shown, group: e.group };

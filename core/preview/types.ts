@@ -166,7 +166,9 @@ export type NoteCode =
   /** The Kubernetes version asked for is a patch newer than the newest modelled: the preview runs that one. */
   | 'version-newer'
   /** A field the server drops because its feature gate is off in the version previewed. */
-  | 'gate-disabled';
+  | 'gate-disabled'
+  /** A rendered object of a kind no CRD (repository, crds input, cluster) gives a scope: previewed as namespaced. */
+  | 'scope-assumed';
 
 export interface Note {
   code: NoteCode;

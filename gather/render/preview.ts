@@ -162,6 +162,7 @@ export function renderEntries(
       intent: o.object,
       ...(apply !== undefined ? { apply } : {}),
       group: groups[o.source],
+      ...(o.scopeAssumed ? { scopeAssumed: true as const } : {}),
     });
   }
   for (const p of r.problems) {
