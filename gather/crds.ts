@@ -11,7 +11,8 @@ import { expandFiles } from './glob.ts';
 import type { Logger } from './log.ts';
 import { describeSource, type ManifestEntry, readManifestFiles } from './manifests.ts';
 
-function isCRD(o: JsonObject): boolean {
+/** Whether `o` is a CustomResourceDefinition. */
+export function isCRD(o: JsonObject): boolean {
   return o.kind === 'CustomResourceDefinition' && String(o.apiVersion).startsWith('apiextensions.k8s.io/');
 }
 

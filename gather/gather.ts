@@ -27,7 +27,7 @@ import type { RenderTools } from '../gather/render/tools.ts';
 import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
 import { readClusterVersion } from './cluster-version.ts';
-import { loadCRDs, manifestCRDs, withMoreCRDs } from './crds.ts';
+import { isCRD, loadCRDs, manifestCRDs, withMoreCRDs } from './crds.ts';
 import { type EngineItem, makeResolver, previewItems, type Schemas } from './engine.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { FileReader } from './files.ts';
@@ -39,7 +39,7 @@ import { type ManifestEntry, readManifestFiles } from './manifests.ts';
 import { namespaceEntries, schemaScope } from './namespace.ts';
 import { Progress } from './progress.ts';
 import { keyOf, LiveIndex, refOf } from './refs.ts';
-import { scopeNote, settleScopes } from './render/scope.ts';
+import { scopeNote, scopeSources, settleScopes } from './render/scope.ts';
 import { loadSnapshot } from './snapshot.ts';
 import { WriteChooser } from './source-applier.ts';
 import { type VerifyTarget, verifyPreviews } from './verify.ts';
@@ -413,6 +413,11 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
     } else {
       index = await loadSnapshot(cfg.live.paths, reader);
+      // The snapshot's CRDs settle a scope the repository's did not give.
+      settleScopes(entries, schemaScope(index.all().filter(isCRD))).forEach((e, i) => {
+        entries[i] = e;
+        intents[i] = e.intent;
+      });
       liveDescription = `snapshot ${cfg.live.paths.join(', ')} (${index.size} object${index.size === 1 ? '' : 's'})`;
     }
     for (const i of valid) {
@@ -512,7 +517,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       // Still assumed: no CRD said, and the cluster (live: cluster) does not serve the kind.
       const assumed = e.scopeAssumed && objectPaths[i] === undefined && e.intent;
       const notes = assumed
-        ? [...writes.notesOf(e), scopeNote(e.intent!, cfg.live.mode === 'cluster')]
+        ? [...writes.notesOf(e), scopeNote(e.intent!, scopeSources(cfg.live.mode))]
         : writes.notesOf(e);
       return notes.length === 0 ? report : { ...report, notes: [...report.notes, ...notes] };
     })();

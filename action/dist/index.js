@@ -56076,9 +56076,13 @@ function settleScopes(entries, scopeOf) {
     return { ...settled, intent: { ...e.intent, metadata: meta } };
   });
 }
-function scopeNote(intent, cluster) {
+function scopeSources(live) {
+  if (live === "cluster") return "the repository, the crds input or the cluster";
+  if (live === "snapshot") return "the repository, the crds input or the snapshot";
+  return "the repository or the crds input";
+}
+function scopeNote(intent, where) {
   const meta = isObject(intent.metadata) ? intent.metadata : {};
-  const where = cluster ? "the repository, the crds input or the cluster" : "the repository or the crds input";
   return {
     code: "scope-assumed",
     message: `no CustomResourceDefinition in ${where} says whether ${String(intent.apiVersion)} ${String(intent.kind)} is namespaced: previewed as namespaced, in namespace ${String(meta.namespace)}; if it is cluster-scoped, the cluster stores it without a namespace.`
@@ -78464,6 +78468,10 @@ async function runPreview(cfg, log2) {
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
       index2 = await loadSnapshot(cfg.live.paths, reader);
+      settleScopes(entries, schemaScope(index2.all().filter(isCRD))).forEach((e, i2) => {
+        entries[i2] = e;
+        intents[i2] = e.intent;
+      });
       liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index2.size} object${index2.size === 1 ? "" : "s"})`;
     }
     for (const i2 of valid) {
@@ -78552,7 +78560,7 @@ async function runPreview(cfg, log2) {
       if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
       const report3 = reports[itemOf[i2]];
       const assumed = e.scopeAssumed && objectPaths[i2] === void 0 && e.intent;
-      const notes2 = assumed ? [...writes.notesOf(e), scopeNote(e.intent, cfg.live.mode === "cluster")] : writes.notesOf(e);
+      const notes2 = assumed ? [...writes.notesOf(e), scopeNote(e.intent, scopeSources(cfg.live.mode))] : writes.notesOf(e);
       return notes2.length === 0 ? report3 : { ...report3, notes: [...report3.notes, ...notes2] };
     })();
     return e.group === void 0 ? shown : { ...shown, group: e.group };

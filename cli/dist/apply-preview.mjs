@@ -57122,9 +57122,13 @@ function settleScopes(entries, scopeOf) {
     return { ...settled, intent: { ...e.intent, metadata: meta } };
   });
 }
-function scopeNote(intent, cluster) {
+function scopeSources(live) {
+  if (live === "cluster") return "the repository, the crds input or the cluster";
+  if (live === "snapshot") return "the repository, the crds input or the snapshot";
+  return "the repository or the crds input";
+}
+function scopeNote(intent, where) {
   const meta = isObject(intent.metadata) ? intent.metadata : {};
-  const where = cluster ? "the repository, the crds input or the cluster" : "the repository or the crds input";
   return {
     code: "scope-assumed",
     message: `no CustomResourceDefinition in ${where} says whether ${String(intent.apiVersion)} ${String(intent.kind)} is namespaced: previewed as namespaced, in namespace ${String(meta.namespace)}; if it is cluster-scoped, the cluster stores it without a namespace.`
@@ -59023,6 +59027,10 @@ async function runPreview(cfg, log) {
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
       index2 = await loadSnapshot(cfg.live.paths, reader);
+      settleScopes(entries, schemaScope(index2.all().filter(isCRD))).forEach((e, i) => {
+        entries[i] = e;
+        intents[i] = e.intent;
+      });
       liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index2.size} object${index2.size === 1 ? "" : "s"})`;
     }
     for (const i of valid) {
@@ -59111,7 +59119,7 @@ async function runPreview(cfg, log) {
       if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
       const report3 = reports[itemOf[i]];
       const assumed = e.scopeAssumed && objectPaths[i] === void 0 && e.intent;
-      const notes2 = assumed ? [...writes.notesOf(e), scopeNote(e.intent, cfg.live.mode === "cluster")] : writes.notesOf(e);
+      const notes2 = assumed ? [...writes.notesOf(e), scopeNote(e.intent, scopeSources(cfg.live.mode))] : writes.notesOf(e);
       return notes2.length === 0 ? report3 : { ...report3, notes: [...report3.notes, ...notes2] };
     })();
     return e.group === void 0 ? shown : { ...shown, group: e.group };

@@ -2,8 +2,8 @@
 // CustomResourceDefinition the repository defines (the tree's plain CRD
 // manifests, whichever source holds them, so a CRD in a source the change does
 // not touch still counts, and the CRDs the render gave), else the built-in
-// kinds; later, the crds input and the cluster's discovery (gather.ts,
-// cluster.ts). A cluster-scoped object is stored without a namespace, whatever
+// kinds; later, the crds input, and the cluster's discovery or a snapshot's
+// CRDs (gather.ts, cluster.ts). A cluster-scoped object is stored without a namespace, whatever
 // kustomize's namespace or a controller's default gave it: the API server
 // clears it (k8s.io/apiserver pkg/registry/rest/create.go
 // EnsureObjectNamespaceMatchesRequestNamespace) and kubectl drops it before
@@ -60,12 +60,16 @@ export function settleScopes(entries: readonly ManifestEntry[], scopeOf: ScopeOf
   });
 }
 
-/** The note of a report whose object's scope was assumed. */
-export function scopeNote(intent: JsonObject, cluster: boolean): { code: 'scope-assumed'; message: string } {
+/** Where a scope was looked for, by the live source: the note's words. */
+export function scopeSources(live: 'cluster' | 'base' | 'snapshot'): string {
+  if (live === 'cluster') return 'the repository, the crds input or the cluster';
+  if (live === 'snapshot') return 'the repository, the crds input or the snapshot';
+  return 'the repository or the crds input';
+}
+
+/** The note of a report whose object's scope was assumed; `where`: scopeSources's words. */
+export function scopeNote(intent: JsonObject, where: string): { code: 'scope-assumed'; message: string } {
   const meta = isObject(intent.metadata) ? intent.metadata : {};
-  const where = cluster
-    ? 'the repository, the crds input or the cluster'
-    : 'the repository or the crds input';
   return {
     code: 'scope-assumed',
     message: `no CustomResourceDefinition in ${where} says whether ${String(intent.apiVersion)} ${String(intent.kind)} is namespaced: previewed as namespaced, in namespace ${String(meta.namespace)}; if it is cluster-scoped, the cluster stores it without a namespace.`,

@@ -4,7 +4,8 @@
 // A Flux Kustomization's targetNamespace (kustomize's namespace) and an Argo CD
 // Application's destination namespace leave a cluster-scoped object without a
 // namespace, as the API server stores it; a kind no CRD describes keeps the
-// namespace and says its scope was assumed.
+// namespace and says its scope was assumed. With a snapshot, its CRDs decide
+// what the repository's did not; with live: cluster, the cluster's discovery.
 
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CliIO } from '../../../cli/io.ts';
 import { run } from '../../../cli/main.ts';
 import type { BatchReport } from '../../../core/preview/types.ts';
+import { FakeKube, makePki } from '../../action/helpers/kube.ts';
 import { commitAll, writeRepo } from './repo.ts';
 import { renderTools } from './tools.ts';
 
@@ -136,9 +138,134 @@ describe('the scope of a custom resource whose CRD is in a skipped source', () =
     // No CRD says what a Gizmo is: namespaced, as assumed, and the report says so.
     const gizmo = of('gear');
     expect(gizmo?.ref.namespace).toBe('shop');
-    expect(gizmo?.action).toBe('update');
+    expect(gizmo?.action, JSON.stringify(gizmo?.error)).toBe('update');
     expect(gizmo?.notes.find((n) => n.code === 'scope-assumed')?.message).toBe(
       'no CustomResourceDefinition in the repository or the crds input says whether example.com/v1 Gizmo is namespaced: previewed as namespaced, in namespace shop; if it is cluster-scoped, the cluster stores it without a namespace.',
     );
+  });
+});
+
+describe('the scope of a rendered custom resource with a snapshot', () => {
+  let repo: string;
+  // JSON, as `kubectl get -o json` writes it (discovery's scan of the tree reads YAML CRDs only).
+  const snapshot = {
+    apiVersion: 'v1',
+    kind: 'List',
+    items: [
+      {
+        apiVersion: 'apiextensions.k8s.io/v1',
+        kind: 'CustomResourceDefinition',
+        metadata: { name: 'gizmos.example.com' },
+        spec: {
+          group: 'example.com',
+          scope: 'Cluster',
+          names: { plural: 'gizmos', singular: 'gizmo', kind: 'Gizmo' },
+          versions: [
+            {
+              name: 'v1',
+              served: true,
+              storage: true,
+              schema: { openAPIV3Schema: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } },
+            },
+          ],
+        },
+      },
+      {
+        apiVersion: 'example.com/v1',
+        kind: 'Gizmo',
+        metadata: { name: 'gear', uid: 'e5d1c1a2-0000-4000-8000-000000000001', resourceVersion: '41' },
+        spec: { teeth: 10 },
+      },
+    ],
+  };
+  beforeAll(() => {
+    repo = writeRepo({
+      'argocd/tools.yaml': FILES['argocd/tools.yaml'],
+      'tools/gizmo.yaml': FILES['apps/gizmo.yaml'],
+      'tools/doohickey.yaml': FILES['apps/gizmo.yaml'].replace('Gizmo', 'Doohickey'),
+      // The cluster as a snapshot: the Gizmo CRD (cluster-scoped) and the Gizmo, in no namespace.
+      'live/cluster.json': JSON.stringify(snapshot),
+    });
+    commitAll(repo, 'fleet');
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it("takes a scope from the snapshot's CRDs, and says when none gives one", async () => {
+    let stdout = '';
+    const io: CliIO = {
+      stdout: { write: (s: string) => (stdout += s) },
+      stderr: { write: () => {} },
+      stdin: (async function* () {})(),
+    };
+    await run(
+      ['preview', '-C', repo, '--live', 'live/cluster.json', '--format', 'json', 'argocd', 'tools'],
+      io,
+    );
+    const report = JSON.parse(stdout) as BatchReport;
+    const gizmo = report.objects.find((o) => o.ref.kind === 'Gizmo');
+    expect(gizmo?.ref).toEqual({ apiVersion: 'example.com/v1', kind: 'Gizmo', name: 'gear' });
+    expect(gizmo?.action, JSON.stringify(gizmo?.error)).toBe('update');
+    expect(gizmo?.notes.map((n) => n.code)).not.toContain('scope-assumed');
+    const other = report.objects.find((o) => o.ref.kind === 'Doohickey');
+    expect(other?.ref.namespace).toBe('tools');
+    expect(other?.notes.find((n) => n.code === 'scope-assumed')?.message).toContain(
+      'no CustomResourceDefinition in the repository, the crds input or the snapshot says whether example.com/v1 Doohickey is namespaced',
+    );
+  });
+});
+
+describe('the scope of a rendered custom resource with live: cluster', () => {
+  it("takes a scope from the cluster's discovery, and says when the cluster does not serve the kind", async () => {
+    const token = 'kube-token-scope-9c8d';
+    const pki = makePki();
+    const kube = new FakeKube(pki, token);
+    await kube.start();
+    const repo = writeRepo({
+      'argocd/tools.yaml': FILES['argocd/tools.yaml'],
+      'tools/widget.yaml': widget('tw', 1),
+      'tools/doohickey.yaml': FILES['apps/gizmo.yaml'].replace('Gizmo', 'Doohickey'),
+      kubeconfig: JSON.stringify({
+        apiVersion: 'v1',
+        kind: 'Config',
+        'current-context': 'ci',
+        contexts: [{ name: 'ci', context: { cluster: 'test', user: 'ci-bot' } }],
+        clusters: [
+          {
+            name: 'test',
+            cluster: {
+              server: kube.url,
+              'certificate-authority-data': Buffer.from(pki.ca).toString('base64'),
+            },
+          },
+        ],
+        users: [{ name: 'ci-bot', user: { token } }],
+      }),
+    });
+    try {
+      commitAll(repo, 'fleet');
+      let stdout = '';
+      const io: CliIO = {
+        stdout: { write: (s: string) => (stdout += s) },
+        stderr: { write: () => {} },
+        stdin: (async function* () {})(),
+      };
+      const live = ['--live', 'cluster', '--kubeconfig', join(repo, 'kubeconfig')];
+      await run(['preview', '-C', repo, ...live, '--format', 'json', 'argocd', 'tools'], io);
+      const report = JSON.parse(stdout) as BatchReport;
+      // The cluster serves widgets cluster-scoped: read and previewed without the destination namespace.
+      const w = report.objects.find((o) => o.ref.kind === 'Widget');
+      expect(w?.ref).toEqual({ apiVersion: 'example.com/v1', kind: 'Widget', name: 'tw' });
+      expect(w?.action).toBe('create');
+      expect(w?.notes.map((n) => n.code)).not.toContain('scope-assumed');
+      expect(kube.requests.map((q) => q.path)).toContain('/apis/example.com/v1/widgets/tw');
+      const other = report.objects.find((o) => o.ref.kind === 'Doohickey');
+      expect(other?.ref.namespace).toBe('tools');
+      expect(other?.notes.find((n) => n.code === 'scope-assumed')?.message).toContain(
+        'no CustomResourceDefinition in the repository, the crds input or the cluster says whether example.com/v1 Doohickey is namespaced',
+      );
+    } finally {
+      await kube.stop();
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 });
