@@ -3,8 +3,9 @@
 // controller writes it — a Flux Kustomization's objects as kustomize-controller's
 // forced server-side apply with the Kustomization's owner labels, an Argo CD
 // Application's as argocd-controller's client-side patch (or create) with its
-// tracking annotation, or its server-side apply with ServerSideApply=true — and
-// the cluster's answers agree with the preview.
+// tracking annotation, or its server-side apply with ServerSideApply=true, a
+// Flux HelmRelease's as helm-controller's create with the release's metadata —
+// and the cluster's answers agree with the preview.
 
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -81,6 +82,29 @@ spec:
   syncPolicy:
     syncOptions:
       - ServerSideApply=true
+`,
+  'clusters/prod/cache.yaml': `apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata:
+  name: cache
+  namespace: flux-system
+spec:
+  interval: 10m
+  targetNamespace: shop
+  chart:
+    spec:
+      chart: ./charts/cache
+      sourceRef:
+        kind: GitRepository
+        name: flux-system
+`,
+  'charts/cache/Chart.yaml': 'apiVersion: v2\nname: cache\nversion: 0.1.0\n',
+  'charts/cache/templates/config.yaml': `apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: cache-config
+data:
+  size: 64Mi
 `,
   'jobs/config.yaml': yaml({
     ...configMap('jobs-config', { every: '5m' }),
@@ -187,6 +211,7 @@ describe('verify: server-dry-run of rendered sources', () => {
         'jobs',
         'clusters',
         'argocd',
+        'charts',
       ]);
       const report = JSON.parse(r.stdout) as BatchReport;
       const byName = new Map<string, ObjectReport>(
@@ -238,6 +263,14 @@ describe('verify: server-dry-run of rendered sources', () => {
       expect((applied.body.metadata as JsonObject).annotations).toEqual({
         'argocd.argoproj.io/tracking-id': 'jobs:/ConfigMap:shop/jobs-config',
       });
+      // Flux HelmRelease: helm-controller's (Helm 3) create, with the release's label and annotations.
+      const release = sent.get('cache-config')!;
+      expect(release.method).toBe('POST');
+      expect(release.query.get('fieldManager')).toBe('helm-controller');
+      expect(release.body.metadata).toMatchObject({
+        labels: { 'app.kubernetes.io/managed-by': 'Helm' },
+        annotations: { 'meta.helm.sh/release-name': 'shop-cache', 'meta.helm.sh/release-namespace': 'shop' },
+      });
       // Each preview is its controller's write, and the cluster answers the same.
       const expected: Record<string, [string, string]> = {
         settings: ['update', 'flux'],
@@ -245,6 +278,7 @@ describe('verify: server-dry-run of rendered sources', () => {
         'api-config': ['update', 'argocd'],
         'api-routes': ['create', 'argocd'],
         'jobs-config': ['create', 'argocd-server-side'],
+        'cache-config': ['create', 'helm3'],
       };
       for (const [name, [action, applier]] of Object.entries(expected)) {
         const o = byName.get(name);
@@ -256,7 +290,7 @@ describe('verify: server-dry-run of rendered sources', () => {
           differences: [],
         });
       }
-      expect(sent.size).toBe(5);
+      expect(sent.size).toBe(6);
       // A write of two requests is previewed but not checked (nothing sent for it, above).
       expect(byName.get('legacy')?.action).toBe('update');
       expect(byName.get('legacy')?.verification).toBeUndefined();
