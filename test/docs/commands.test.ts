@@ -86,7 +86,7 @@ const OTHER: Record<string, () => void | Promise<void>> = {
     );
   },
   'npx vitest run test/playground test/action/playground-link.test.ts': () => {
-    expect(existsSync(join(REPO, 'test/playground/playground.test.ts'))).toBe(true);
+    expect(existsSync(join(REPO, 'test/playground/page.test.ts'))).toBe(true);
     expect(existsSync(join(REPO, 'test/action/playground-link.test.ts'))).toBe(true);
   },
   'git add action/dist/index.js': () => {
