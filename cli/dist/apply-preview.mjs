@@ -694,9 +694,9 @@ var init_k8s_1_37_diff = __esm({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/identity.js
+// node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -751,9 +751,9 @@ var require_identity = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/visit.js
+// node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "../main/node_modules/yaml/dist/visit.js"(exports) {
+  "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -909,9 +909,9 @@ var require_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/directives.js
+// node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
+  "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -1080,9 +1080,9 @@ var require_directives = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/anchors.js
+// node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -1150,9 +1150,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/applyReviver.js
+// node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj3, key2, val) {
       if (val && typeof val === "object") {
@@ -1200,9 +1200,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/toJS.js
+// node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -1230,9 +1230,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Node.js
+// node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity7 = require_identity();
@@ -1271,9 +1271,9 @@ var require_Node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Alias.js
+// node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -1389,9 +1389,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Scalar.js
+// node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Node = require_Node();
@@ -1419,9 +1419,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/createNode.js
+// node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -1494,9 +1494,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Collection.js
+// node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity7 = require_identity();
@@ -1637,9 +1637,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
+// node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str15) => str15.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -1654,9 +1654,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
+// node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1790,9 +1790,9 @@ ${indent}${text4.slice(fold + 1, end2)}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyString.js
+// node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -2073,9 +2073,9 @@ ${indent}`);
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringify.js
+// node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity7 = require_identity();
@@ -2197,9 +2197,9 @@ ${ctx.indent}${str15}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
+// node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -2330,9 +2330,9 @@ ${ctx.indent}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/log.js
+// node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "../main/node_modules/yaml/dist/log.js"(exports) {
+  "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -2352,9 +2352,9 @@ var require_log = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -2412,9 +2412,9 @@ var require_merge = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
+// node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -2476,9 +2476,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/Pair.js
+// node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -2516,9 +2516,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
+// node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify6 = require_stringify();
@@ -2667,9 +2667,9 @@ ${indent}${end}`;
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
+// node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2811,9 +2811,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/map.js
+// node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2833,9 +2833,9 @@ var require_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
+// node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2949,9 +2949,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/seq.js
+// node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2971,9 +2971,9 @@ var require_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/string.js
+// node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2990,9 +2990,9 @@ var require_string = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/common/null.js
+// node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -3008,9 +3008,9 @@ var require_null = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/bool.js
+// node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -3032,9 +3032,9 @@ var require_bool = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
+// node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format: format3, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -3059,9 +3059,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/float.js
+// node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3105,9 +3105,9 @@ var require_float = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/int.js
+// node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -3150,9 +3150,9 @@ var require_int = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/core/schema.js
+// node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3178,9 +3178,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/json/schema.js
+// node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -3245,9 +3245,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -3311,9 +3311,9 @@ var require_binary = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3389,9 +3389,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var toJS = require_toJS();
@@ -3467,9 +3467,9 @@ var require_omap = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source: source3 }, ctx) {
@@ -3499,9 +3499,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
+// node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3548,9 +3548,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
+// node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -3627,9 +3627,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
+// node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3716,9 +3716,9 @@ var require_set = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str15, asBigInt) {
@@ -3804,9 +3804,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3848,9 +3848,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/tags.js
+// node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
+  "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3942,9 +3942,9 @@ var require_tags = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/schema/Schema.js
+// node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var map = require_map();
@@ -3974,9 +3974,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
+// node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify6 = require_stringify();
@@ -4054,9 +4054,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/doc/Document.js
+// node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
+  "node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -4363,9 +4363,9 @@ var require_Document = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/errors.js
+// node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "../main/node_modules/yaml/dist/errors.js"(exports) {
+  "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code18, message) {
@@ -4428,9 +4428,9 @@ ${pointer}
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-props.js
+// node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -4562,9 +4562,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
+// node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -4604,9 +4604,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
+// node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -4622,9 +4622,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-map-includes.js
+// node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function mapIncludes(ctx, items3, search) {
@@ -4638,9 +4638,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
+// node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4746,9 +4746,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
+// node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4797,9 +4797,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-end.js
+// node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4840,9 +4840,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
+// node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -5034,9 +5034,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-collection.js
+// node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -5099,9 +5099,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
+// node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -5282,9 +5282,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -5503,9 +5503,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-scalar.js
+// node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -5584,9 +5584,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -5614,9 +5614,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-node.js
+// node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -5720,9 +5720,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/compose-doc.js
+// node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5763,9 +5763,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/compose/composer.js
+// node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
+  "node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5971,9 +5971,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-scalar.js
+// node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -6156,9 +6156,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-stringify.js
+// node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify6 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -6217,9 +6217,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst-visit.js
+// node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -6279,9 +6279,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/cst.js
+// node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
+  "node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -6381,9 +6381,9 @@ var require_cst = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/lexer.js
+// node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6970,9 +6970,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/line-counter.js
+// node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -7001,9 +7001,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/parse/parser.js
+// node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
+  "node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7875,9 +7875,9 @@ var require_parser = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/public-api.js
+// node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "../main/node_modules/yaml/dist/public-api.js"(exports) {
+  "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7972,9 +7972,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// ../main/node_modules/yaml/dist/index.js
+// node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "../main/node_modules/yaml/dist/index.js"(exports) {
+  "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -8024,9 +8024,9 @@ var require_dist = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -8226,9 +8226,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../main/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -8290,9 +8290,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -8628,9 +8628,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants4 = require_constants();
     var utils = require_utils();
@@ -9643,9 +9643,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse6 = require_parse();
@@ -9783,9 +9783,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../main/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../main/node_modules/picomatch/index.js"(exports, module) {
+  "node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -18615,6 +18615,195 @@ function builtinDefaulter(apiVersion, kind) {
   return BUILTIN_DEFAULTERS.get(`${apiVersion}/${kind}`)?.defaulter ?? null;
 }
 
+// core/server/errors.ts
+function details(group2, kind, name, causes) {
+  const d = {};
+  if (name) d.name = name;
+  if (group2) d.group = group2;
+  if (kind) d.kind = kind;
+  if (causes) d.causes = causes;
+  return d;
+}
+function notFound(r, name) {
+  return status(
+    404,
+    "NotFound",
+    `${qualifiedResource(r)} "${name}" not found`,
+    details(r.group, r.resource, name)
+  );
+}
+function alreadyExists(r, name) {
+  return status(
+    409,
+    "AlreadyExists",
+    `${qualifiedResource(r)} "${name}" already exists`,
+    details(r.group, r.resource, name)
+  );
+}
+var OPTIMISTIC_LOCK = "the object has been modified; please apply your changes to the latest version and try again";
+function conflict(r, name, why) {
+  return status(
+    409,
+    "Conflict",
+    `Operation cannot be fulfilled on ${qualifiedResource(r)} "${name}": ${why}`,
+    details(r.group, r.resource, name)
+  );
+}
+function invalid(group2, kind, name, field2, reason, detail) {
+  const qualified = group2 ? `${kind}.${group2}` : kind;
+  return status(
+    422,
+    "Invalid",
+    `${qualified} "${name}" is invalid: ${field2}: ${detail}`,
+    details(group2, kind, name, [{ reason, message: detail, field: field2 }])
+  );
+}
+function noRoute() {
+  return status(404, "NotFound", "the server could not find the requested resource", {});
+}
+
+// core/server/failure.ts
+var WriteFailure = class extends Error {
+  constructor(status2, conflicts = []) {
+    super(status2.message);
+    this.status = status2;
+    this.conflicts = conflicts;
+  }
+  status;
+  conflicts;
+};
+function failWith(s) {
+  throw new WriteFailure(s);
+}
+function userAgentManager(userAgent) {
+  const head = (userAgent ?? "").split("/")[0];
+  let out = "";
+  for (const ch of head) {
+    if (out.length >= 128) break;
+    if (new RegExp("\\p{C}", "u").test(ch)) continue;
+    out += ch;
+  }
+  return out;
+}
+
+// core/server/paths.ts
+function getAt(obj3, path) {
+  let cur = obj3;
+  for (const k of path) {
+    if (!isObject(cur)) return void 0;
+    cur = getOwn(cur, k);
+  }
+  return cur;
+}
+function withAt(obj3, path, value2) {
+  if (path.length === 0) return obj3;
+  const [k, ...rest] = path;
+  const cur = getOwn(obj3, k);
+  let next;
+  if (rest.length === 0) next = value2;
+  else {
+    if (!isObject(cur)) {
+      if (value2 === void 0) return obj3;
+      next = withAt({}, rest, value2);
+    } else next = withAt(cur, rest, value2);
+  }
+  if (next === cur) return obj3;
+  const out = {};
+  for (const key2 of Object.keys(obj3)) if (key2 !== k) setOwn(out, key2, obj3[key2]);
+  if (next !== void 0) {
+    const ordered = {};
+    let placed2 = false;
+    for (const key2 of Object.keys(obj3)) {
+      if (key2 === k) {
+        setOwn(ordered, k, next);
+        placed2 = true;
+      } else setOwn(ordered, key2, obj3[key2]);
+    }
+    if (!placed2) setOwn(ordered, k, next);
+    return ordered;
+  }
+  return out;
+}
+function pathString2(path) {
+  return `.${path.join(".")}`;
+}
+
+// core/server/field-manager-step.ts
+function managerSetsOf(obj3, ignoreTrailingKeyData = false) {
+  if (obj3 === null) return /* @__PURE__ */ new Map();
+  const meta = getOwn(obj3, "metadata");
+  try {
+    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0, {
+      ignoreTrailingKeyData
+    }).sets;
+  } catch {
+    return /* @__PURE__ */ new Map();
+  }
+}
+var resetSets = /* @__PURE__ */ new WeakMap();
+function resetSet(paths) {
+  let set2 = resetSets.get(paths);
+  if (set2 === void 0) {
+    set2 = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
+    resetSets.set(paths, set2);
+  }
+  return set2;
+}
+function fmOptions(req, t, subresource) {
+  const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
+  const o = { manager, now: t.now };
+  const reset = subresource === "status" ? t.strategy.statusReset : t.strategy.reset;
+  if (reset.length > 0) o.ignored = resetSet(reset);
+  if (req.force !== void 0) o.force = req.force;
+  if (t.type !== void 0) o.schema = t.type;
+  if (subresource !== void 0) o.subresource = subresource;
+  if (t.empty !== void 0) o.empty = t.empty;
+  if (t.converter !== void 0) o.converter = t.converter;
+  if (t.version.keepsEmptiedContainers) o.keepEmptiedContainers = true;
+  if (!t.version.refusesTrailingKeyData) o.ignoreTrailingKeyData = true;
+  return o;
+}
+function updateNoErrors(live, object, opts, t, notes2) {
+  const r = update(live, object, opts);
+  if (r.ok && r.fieldManagerError === void 0) return r;
+  let failure;
+  if (r.ok)
+    failure = r.fieldManagerError ?? "";
+  else {
+    const m = r.status.message;
+    const untyped = m.startsWith("failed to create typed live object") || !isBuiltinGroup(t.info.group) && m.startsWith("failed to create typed new object");
+    if (!untyped) throw new WriteFailure(r.status, r.conflicts);
+    failure = m;
+  }
+  const kept = t.version.keepsLiveManagedFieldsOnFailure && live !== null ? metaOf3(live).managedFields : void 0;
+  notes2.push({
+    code: "field-manager-failed",
+    path: ".metadata.managedFields",
+    message: `the field manager cannot track this write (${failure}): Kubernetes ${t.version.version} stores it with ${kept !== void 0 ? "the live object's managedFields unchanged" : "no managedFields"}`
+  });
+  return { object: withAt(withoutManagedFields(object), ["metadata", "managedFields"], kept) };
+}
+function metaOf3(obj3) {
+  const m = getOwn(obj3, "metadata");
+  return isObject(m) ? m : {};
+}
+
+// core/server/gates.ts
+var MAX_UNAVAILABLE = ["spec", "updateStrategy", "rollingUpdate", "maxUnavailable"];
+function dropDisabledFields(obj3, live, info, version2, notes2) {
+  if (info.group !== "apps" || info.kind !== "StatefulSet" || version2.gates.MaxUnavailableStatefulSet)
+    return obj3;
+  if (getAt(obj3, MAX_UNAVAILABLE) === void 0) return obj3;
+  if (live !== null && getAt(live, MAX_UNAVAILABLE) !== void 0) return obj3;
+  const path = pathString2(MAX_UNAVAILABLE);
+  notes2.push({
+    code: "gate-disabled",
+    path,
+    message: `the MaxUnavailableStatefulSet feature gate is off by default in Kubernetes ${version2.version}: the server drops ${path}, which the stored StatefulSet does not use`
+  });
+  return withAt(obj3, MAX_UNAVAILABLE, void 0);
+}
+
 // core/defaults/structural.ts
 function opaque(t) {
   return t === deduced || t === untypedAtomic || t === objectMeta;
@@ -18706,4793 +18895,6 @@ function applyDefaults(obj3, root, gates2 = UNNAMED_KUBERNETES_VERSION.gates) {
   return isObject(r) ? r : obj3;
 }
 
-// core/validation/errors.ts
-var GoRendered = class {
-  constructor(text4) {
-    this.text = text4;
-  }
-  text;
-};
-var OMIT = { omit: true };
-var TYPE_TEXT = {
-  FieldValueNotFound: "Not found",
-  FieldValueRequired: "Required value",
-  FieldValueDuplicate: "Duplicate value",
-  FieldValueInvalid: "Invalid value",
-  FieldValueNotSupported: "Unsupported value",
-  FieldValueForbidden: "Forbidden",
-  FieldValueTooLong: "Too long",
-  FieldValueTooMany: "Too many",
-  FieldValueTooFew: "Too few",
-  FieldValueTooShort: "Too short",
-  FieldValueTypeInvalid: "Invalid value",
-  InternalError: "Internal error"
-};
-function isOmit(v) {
-  if (v instanceof GoRendered) return false;
-  return typeof v === "object" && v !== null && !Array.isArray(v) && v.omit === true && Object.keys(v).length === 1;
-}
-function valueText2(v) {
-  if (typeof v === "string") return goQuote(v);
-  if (typeof v === "boolean" || typeof v === "bigint") return String(v);
-  if (typeof v === "number") return isInteger(v) ? String(v) : goJson(v);
-  return goJson(v, (o) => Object.keys(o).sort());
-}
-function errorBody(e) {
-  let s;
-  switch (e.type) {
-    case "FieldValueRequired":
-    case "FieldValueForbidden":
-    case "FieldValueTooLong":
-    case "FieldValueTooShort":
-    case "InternalError":
-      s = TYPE_TEXT[e.type];
-      break;
-    default:
-      s = isOmit(e.value) ? TYPE_TEXT[e.type] : e.value instanceof GoRendered ? `${TYPE_TEXT[e.type]}: ${e.value.text}` : `${TYPE_TEXT[e.type]}: ${valueText2(e.value)}`;
-  }
-  return e.detail.length > 0 ? `${s}: ${e.detail}` : s;
-}
-function errorText(e) {
-  return `${e.field}: ${errorBody(e)}`;
-}
-function required(field2, detail = "") {
-  return { type: "FieldValueRequired", field: field2, value: "", detail };
-}
-function invalid(field2, value2, detail) {
-  return { type: "FieldValueInvalid", field: field2, value: value2, detail };
-}
-function typeInvalid(field2, value2, detail) {
-  return { type: "FieldValueTypeInvalid", field: field2, value: value2, detail };
-}
-function notFound(field2, value2) {
-  return { type: "FieldValueNotFound", field: field2, value: value2, detail: "" };
-}
-function duplicate(field2, value2) {
-  return { type: "FieldValueDuplicate", field: field2, value: value2, detail: "" };
-}
-function forbidden(field2, detail) {
-  return { type: "FieldValueForbidden", field: field2, value: "", detail };
-}
-function notSupported(field2, value2, valid) {
-  const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
-  return { type: "FieldValueNotSupported", field: field2, value: value2, detail };
-}
-function tooLong(field2, max) {
-  const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
-  return { type: "FieldValueTooLong", field: field2, value: "<value omitted>", detail };
-}
-function tooMany(field2, actual, max) {
-  const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
-  return { type: "FieldValueTooMany", field: field2, value: actual >= 0 ? actual : OMIT, detail };
-}
-
-// core/validation/path.ts
-function child(parent, ...names2) {
-  let p = parent;
-  for (const n of names2) p = p === "" ? n : `${p}.${n}`;
-  return p;
-}
-function index(parent, i) {
-  return `${parent}[${i}]`;
-}
-function key(parent, k) {
-  return `${parent}[${k}]`;
-}
-
-// core/validation/strings.ts
-function byteLength(s) {
-  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length(s);
-}
-function maxLenError(n) {
-  return `must be no more than ${n} characters`;
-}
-function maxLenBytesError(n) {
-  return `must be no more than ${n} bytes`;
-}
-function emptyError() {
-  return "must be non-empty";
-}
-function regexError(msg, re, ...examples) {
-  if (examples.length === 0) return `${msg} (regex used for validation is '${re}')`;
-  return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${re}')`;
-}
-function inclusiveRangeError(lo, hi) {
-  return `must be between ${lo} and ${hi}, inclusive`;
-}
-var DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
-var DNS1123_LABEL = new RegExp(`^${DNS1123_LABEL_FMT}$`);
-var DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
-var DNS1123_SUBDOMAIN = new RegExp(`^${DNS1123_SUBDOMAIN_FMT}$`);
-var DNS1035_LABEL_FMT = "[a-z]([-a-z0-9]*[a-z0-9])?";
-var DNS1035_LABEL = new RegExp(`^${DNS1035_LABEL_FMT}$`);
-var DNS1123_LABEL_MAX = 63;
-var DNS1123_SUBDOMAIN_MAX = 253;
-var DNS1035_LABEL_MAX = 63;
-function isDNS1123Label(v) {
-  const errs = [];
-  if (byteLength(v) > DNS1123_LABEL_MAX) errs.push(maxLenError(DNS1123_LABEL_MAX));
-  if (!DNS1123_LABEL.test(v)) {
-    if (DNS1123_SUBDOMAIN.test(v)) errs.push("must not contain dots");
-    else
-      errs.push(
-        regexError(
-          "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
-          DNS1123_LABEL_FMT,
-          "my-name",
-          "123-abc"
-        )
-      );
-  }
-  return errs;
-}
-function isDNS1123Subdomain(v) {
-  const errs = [];
-  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
-  if (!DNS1123_SUBDOMAIN.test(v))
-    errs.push(
-      regexError(
-        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
-        DNS1123_SUBDOMAIN_FMT,
-        "example.com"
-      )
-    );
-  return errs;
-}
-function isDNS1035Label(v) {
-  const errs = [];
-  if (byteLength(v) > DNS1035_LABEL_MAX) errs.push(maxLenError(DNS1035_LABEL_MAX));
-  if (!DNS1035_LABEL.test(v))
-    errs.push(
-      regexError(
-        "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character",
-        DNS1035_LABEL_FMT,
-        "my-name",
-        "abc-123"
-      )
-    );
-  return errs;
-}
-var WILDCARD_FMT = `\\*\\.${DNS1123_SUBDOMAIN_FMT}`;
-var WILDCARD = new RegExp(`^${WILDCARD_FMT}$`);
-function isWildcardDNS1123Subdomain(v) {
-  const errs = [];
-  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
-  if (!WILDCARD.test(v))
-    errs.push(
-      regexError(
-        "a wildcard DNS-1123 subdomain must start with '*.', followed by a valid DNS subdomain, which must consist of lower case alphanumeric characters, '-' or '.' and end with an alphanumeric character",
-        WILDCARD_FMT,
-        "*.example.com"
-      )
-    );
-  return errs;
-}
-var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
-var LABEL_KEY = new RegExp(`^${LABEL_KEY_FMT}$`);
-var LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
-var LABEL_KEY_MAX = 63;
-function isQualifiedName(v) {
-  const errs = [];
-  const parts2 = v.split("/");
-  let name;
-  if (parts2.length === 1) name = parts2[0];
-  else if (parts2.length === 2) {
-    const prefix = parts2[0];
-    name = parts2[1];
-    if (prefix.length === 0) errs.push(`prefix part ${emptyError()}`);
-    else for (const m of isDNS1123SubdomainBytes(prefix)) errs.push(`prefix part ${m}`);
-  } else {
-    errs.push(
-      `a valid label key ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
-    );
-    return errs;
-  }
-  if (name.length === 0) errs.push(`name part ${emptyError()}`);
-  else if (byteLength(name) > LABEL_KEY_MAX) errs.push(`name part ${maxLenBytesError(LABEL_KEY_MAX)}`);
-  if (!LABEL_KEY.test(name))
-    errs.push(`name part ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`);
-  return errs;
-}
-function isDNS1123SubdomainBytes(v) {
-  return isDNS1123Subdomain(v).map(
-    (m) => m === maxLenError(DNS1123_SUBDOMAIN_MAX) ? maxLenBytesError(DNS1123_SUBDOMAIN_MAX) : m
-  );
-}
-var LABEL_VALUE_FMT = `(${LABEL_KEY_FMT})?`;
-var LABEL_VALUE = new RegExp(`^${LABEL_VALUE_FMT}$`);
-var LABEL_VALUE_MAX = 63;
-function isLabelValue(v) {
-  const errs = [];
-  if (byteLength(v) > LABEL_VALUE_MAX) errs.push(maxLenBytesError(LABEL_VALUE_MAX));
-  if (!LABEL_VALUE.test(v))
-    errs.push(
-      regexError(
-        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
-        LABEL_VALUE_FMT,
-        "MyValue",
-        "my_value",
-        "12345"
-      )
-    );
-  return errs;
-}
-var C_IDENTIFIER_FMT = "[A-Za-z_][A-Za-z0-9_]*";
-var C_IDENTIFIER = new RegExp(`^${C_IDENTIFIER_FMT}$`);
-function isValidPortNum(port) {
-  return port >= 1 && port <= 65535 ? [] : [inclusiveRangeError(1, 65535)];
-}
-function isValidPortName(port) {
-  const errs = [];
-  if (byteLength(port) > 15) errs.push(maxLenError(15));
-  if (!/^[-a-z0-9]+$/.test(port))
-    errs.push("must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)");
-  if (!/[a-z]/.test(port)) errs.push("must contain at least one letter (a-z)");
-  if (port.includes("--")) errs.push("must not contain consecutive hyphens");
-  if (port.length > 0 && (port.startsWith("-") || port.endsWith("-")))
-    errs.push("must not begin or end with a hyphen");
-  return errs;
-}
-function isValidPercent(v) {
-  return /^[0-9]+%$/.test(v) ? [] : [
-    regexError(
-      "a valid percent string must be a numeric string followed by an ending '%'",
-      "[0-9]+%",
-      "1%",
-      "93%"
-    )
-  ];
-}
-function isHTTPHeaderName(v) {
-  return /^[-A-Za-z0-9]+$/.test(v) ? [] : [
-    regexError(
-      "a valid HTTP header must consist of alphanumeric characters or '-'",
-      "[-A-Za-z0-9]+",
-      "X-Header-Name"
-    )
-  ];
-}
-function chDirPrefix(v) {
-  if (v === ".") return ["must not be '.'"];
-  if (v === "..") return ["must not be '..'"];
-  if (v.startsWith("..")) return ["must not start with '..'"];
-  return [];
-}
-var CONFIG_MAP_KEY_FMT = "[-._a-zA-Z0-9]+";
-var CONFIG_MAP_KEY_RE = new RegExp(`^${CONFIG_MAP_KEY_FMT}$`);
-function isConfigMapKey(v) {
-  const errs = [];
-  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
-  if (!CONFIG_MAP_KEY_RE.test(v))
-    errs.push(
-      regexError(
-        "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
-        CONFIG_MAP_KEY_FMT,
-        "key.name",
-        "KEY_NAME",
-        "key-name"
-      )
-    );
-  errs.push(...chDirPrefix(v));
-  return errs;
-}
-function isRelaxedEnvVarName(v) {
-  const errs = [];
-  if (v.length === 0) errs.push(`environment variable name ${emptyError()}`);
-  for (const ch of v) {
-    const c = ch.codePointAt(0);
-    if (c > 127 || c < 32 || c === 127 || ch === "=") {
-      errs.push(
-        "a valid environment variable name must consist only of printable ASCII characters other than '='"
-      );
-      break;
-    }
-  }
-  return errs;
-}
-
-// core/validation/objectmeta.ts
-var FIELD_IMMUTABLE = "field is immutable";
-var IS_NEGATIVE = "must be greater than or equal to 0";
-var TOTAL_ANNOTATION_SIZE_LIMIT2 = 256 * 1024;
-function maskTrailingDash(name) {
-  return name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
-}
-var nameIsDNSSubdomain = (name, prefix) => isDNS1123Subdomain(prefix ? maskTrailingDash(name) : name);
-var nameIsDNSLabel = (name, prefix) => isDNS1123Label(prefix ? maskTrailingDash(name) : name);
-var nameIsDNS1035Label = (name, prefix) => isDNS1035Label(prefix ? maskTrailingDash(name) : name);
-var pathSegmentName = (name, prefix) => {
-  if (!prefix) {
-    if (name === ".") return ["may not be '.'"];
-    if (name === "..") return ["may not be '..'"];
-  }
-  const errs = [];
-  if (name.includes("/")) errs.push("may not contain '/'");
-  if (name.includes("%")) errs.push("may not contain '%'");
-  return errs;
-};
-var validateNamespaceName = nameIsDNSLabel;
-function str3(meta, k) {
-  const v = getOwn(meta, k);
-  return typeof v === "string" ? v : "";
-}
-function intField(meta, k) {
-  const v = getOwn(meta, k);
-  return isInteger(v ?? null) ? Number(v) : 0;
-}
-function validateLabels(labels, path) {
-  const errs = [];
-  if (!isObject(labels)) return errs;
-  for (const k of Object.keys(labels)) {
-    for (const m of isQualifiedName(k)) errs.push(invalid(path, k, m));
-    const v = labels[k];
-    if (typeof v === "string") for (const m of isLabelValue(v)) errs.push(invalid(path, v, m));
-  }
-  return errs;
-}
-function validateAnnotations(annotations2, path) {
-  const errs = [];
-  if (!isObject(annotations2)) return errs;
-  let total = 0;
-  for (const k of Object.keys(annotations2)) {
-    for (const m of isQualifiedName(k.toLowerCase())) errs.push(invalid(path, k, m));
-    const v = annotations2[k];
-    total += byteLength(k) + (typeof v === "string" ? byteLength(v) : 0);
-  }
-  if (total > TOTAL_ANNOTATION_SIZE_LIMIT2) errs.push(tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT2));
-  return errs;
-}
-function versionOf(apiVersion) {
-  if (apiVersion.length === 0) return "";
-  const i = apiVersion.indexOf("/");
-  if (i < 0) return apiVersion;
-  if (apiVersion.indexOf("/", i + 1) >= 0) return "";
-  return apiVersion.slice(i + 1);
-}
-function validateOwnerReferences(refs, path) {
-  const errs = [];
-  if (!Array.isArray(refs)) return errs;
-  let firstController = "";
-  for (const ref of refs) {
-    if (!isObject(ref)) continue;
-    const apiVersion = str3(ref, "apiVersion");
-    const kind = str3(ref, "kind");
-    const name = str3(ref, "name");
-    const version2 = versionOf(apiVersion);
-    if (version2.length === 0)
-      errs.push(invalid(child(path, "apiVersion"), apiVersion, "version must not be empty"));
-    if (kind.length === 0) errs.push(invalid(child(path, "kind"), kind, "must not be empty"));
-    if (name.length === 0) errs.push(invalid(child(path, "name"), name, "must not be empty"));
-    const uid = str3(ref, "uid");
-    if (uid.length === 0) errs.push(invalid(child(path, "uid"), uid, "must not be empty"));
-    if (apiVersion === "v1" && kind === "Event")
-      errs.push(invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
-    if (getOwn(ref, "controller") === true) {
-      const current = `${kind}/${name}`;
-      if (firstController !== "")
-        errs.push(
-          invalid(
-            path,
-            refs,
-            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
-          )
-        );
-      else firstController = current;
-    }
-  }
-  return errs;
-}
-var ORPHAN = "orphan";
-var FOREGROUND = "foregroundDeletion";
-function validateFinalizers(finalizers, path) {
-  const errs = [];
-  if (!Array.isArray(finalizers)) return errs;
-  let orphan = false;
-  let foreground = false;
-  for (const f of finalizers) {
-    if (typeof f !== "string") continue;
-    for (const m of isQualifiedName(f)) errs.push(invalid(path, f, m));
-    if (f === ORPHAN) orphan = true;
-    if (f === FOREGROUND) foreground = true;
-  }
-  if (orphan && foreground)
-    errs.push(invalid(path, finalizers, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`));
-  return errs;
-}
-var NOT_PRINTABLE = /(?! )[\p{C}\p{Z}]/u;
-function validateManagedFields(entries, path) {
-  const errs = [];
-  if (!Array.isArray(entries)) return errs;
-  entries.forEach((e, i) => {
-    if (!isObject(e)) return;
-    const p = index(path, i);
-    const op = str3(e, "operation");
-    if (op !== "Apply" && op !== "Update")
-      errs.push(invalid(child(p, "operation"), op, "must be `Apply` or `Update`"));
-    const fieldsType = str3(e, "fieldsType");
-    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
-      errs.push(invalid(child(p, "fieldsType"), fieldsType, "must be `FieldsV1`"));
-    const manager = str3(e, "manager");
-    if (byteLength(manager) > 128) errs.push(tooLong(child(p, "manager"), 128));
-    if (NOT_PRINTABLE.test(manager)) {
-      let at5 = 0;
-      for (const ch of manager) {
-        if (NOT_PRINTABLE.test(ch)) {
-          const cp = ch.codePointAt(0);
-          const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-          errs.push(invalid(child(p, "manager"), manager, `invalid character ${u} (at position ${at5})`));
-        }
-        at5 += byteLength(ch);
-      }
-    }
-    if (byteLength(str3(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
-  });
-  return errs;
-}
-function validateObjectMeta(meta, opts) {
-  const path = opts.path ?? "metadata";
-  const m = isObject(meta) ? meta : {};
-  const errs = [];
-  const generateName2 = str3(m, "generateName");
-  if (generateName2.length > 0)
-    for (const msg of opts.nameFn(generateName2, true))
-      errs.push(invalid(child(path, "generateName"), generateName2, msg));
-  const name = str3(m, "name");
-  if (name.length === 0) errs.push(required(child(path, "name"), "name or generateName is required"));
-  else for (const msg of opts.nameFn(name, false)) errs.push(invalid(child(path, "name"), name, msg));
-  const namespace2 = str3(m, "namespace");
-  if (opts.namespaced) {
-    if (namespace2.length === 0) {
-      if (opts.requireNamespace === true) errs.push(required(child(path, "namespace")));
-    } else
-      for (const msg of validateNamespaceName(namespace2, false))
-        errs.push(invalid(child(path, "namespace"), namespace2, msg));
-  } else if (namespace2.length > 0) errs.push(forbidden(child(path, "namespace"), "not allowed on this type"));
-  common(m, path, errs, true);
-  return errs;
-}
-function common(m, path, errs, create2) {
-  if (create2) {
-    const generation = intField(m, "generation");
-    if (generation < 0) errs.push(invalid(child(path, "generation"), generation, IS_NEGATIVE));
-  }
-  errs.push(...validateLabels(getOwn(m, "labels"), child(path, "labels")));
-  errs.push(...validateAnnotations(getOwn(m, "annotations"), child(path, "annotations")));
-  errs.push(...validateOwnerReferences(getOwn(m, "ownerReferences"), child(path, "ownerReferences")));
-  if (create2) errs.push(...validateFinalizers(getOwn(m, "finalizers"), child(path, "finalizers")));
-  errs.push(...validateManagedFields(getOwn(m, "managedFields"), child(path, "managedFields")));
-}
-function immutable(value2, old, path) {
-  return deepEqual(value2 ?? null, old ?? null) ? [] : [invalid(path, value2 ?? null, FIELD_IMMUTABLE)];
-}
-function immutableString(m, o, k, path, errs) {
-  const a = str3(m, k);
-  const b = str3(o, k);
-  if (a !== b) errs.push(invalid(child(path, k), a, FIELD_IMMUTABLE));
-}
-function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
-  const m = isObject(meta) ? meta : {};
-  const o = isObject(oldMeta) ? oldMeta : {};
-  const errs = [];
-  if (str3(o, "deletionTimestamp") !== "") {
-    const old = new Set(stringsOf(getOwn(o, "finalizers")));
-    const extra = [...new Set(stringsOf(getOwn(m, "finalizers")))].filter((f) => !old.has(f)).sort();
-    if (extra.length > 0)
-      errs.push(
-        forbidden(
-          child(path, "finalizers"),
-          `no new finalizers can be added if the object is being deleted, found new finalizers []string{${extra.map((f) => JSON.stringify(f)).join(", ")}}`
-        )
-      );
-  }
-  const generation = intField(m, "generation");
-  if (generation < intField(o, "generation"))
-    errs.push(invalid(child(path, "generation"), generation, "must not be decremented"));
-  immutableString(m, o, "name", path, errs);
-  if (str3(m, "namespace") !== "") immutableString(m, o, "namespace", path, errs);
-  immutableString(m, o, "uid", path, errs);
-  errs.push(
-    ...immutable(
-      getOwn(m, "creationTimestamp"),
-      getOwn(o, "creationTimestamp"),
-      child(path, "creationTimestamp")
-    )
-  );
-  errs.push(
-    ...immutable(
-      getOwn(m, "deletionTimestamp"),
-      getOwn(o, "deletionTimestamp"),
-      child(path, "deletionTimestamp")
-    )
-  );
-  errs.push(
-    ...immutable(
-      getOwn(m, "deletionGracePeriodSeconds"),
-      getOwn(o, "deletionGracePeriodSeconds"),
-      child(path, "deletionGracePeriodSeconds")
-    )
-  );
-  common(m, path, errs, false);
-  return errs;
-}
-function stringsOf(v) {
-  return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
-}
-
-// core/validation/crd/embedded.ts
-function embeddedErrors(path, o, out) {
-  if (ownValue(o, "apiVersion") === void 0) out.push(required(child(path, "apiVersion")));
-  if (ownValue(o, "kind") === void 0) out.push(required(child(path, "kind")));
-  for (const k of Object.keys(o)) {
-    const v = ownValue(o, k);
-    if (k === "apiVersion") {
-      const p = child(path, k);
-      if (typeof v !== "string") out.push(invalid(p, v, "must be a string"));
-      else if (v === "") out.push(invalid(p, v, "must not be empty"));
-      else if (v !== "/" && v.split("/").length > 2)
-        out.push(invalid(p, v, `unexpected GroupVersion string: ${v}`));
-    } else if (k === "kind") {
-      const p = child(path, k);
-      if (typeof v !== "string") out.push(invalid(p, v, "must be a string"));
-      else if (v === "") out.push(invalid(p, v, "must not be empty"));
-      else {
-        const errs = isDNS1035Label(v.toLowerCase());
-        if (errs.length > 0)
-          out.push(invalid(p, v, `may have mixed case, but should otherwise match: ${errs.join(",")}`));
-      }
-    } else if (k === "metadata" && isObject(v)) {
-      const name = ownValue(v, "name");
-      const meta = typeof name === "string" && name !== "" ? v : { ...v, name: "fakename" };
-      const ns = ownValue(v, "namespace");
-      const namespaced = typeof ns === "string" && ns !== "";
-      out.push(
-        ...validateObjectMeta(meta, { namespaced, nameFn: pathSegmentName, path: child(path, "metadata") })
-      );
-    }
-  }
-}
-function walk4(path, n, v, out) {
-  if (!n) return;
-  if (isObject(v)) {
-    if (n.embedded) embeddedErrors(path, v, out);
-    for (const k of Object.keys(v)) {
-      const x = ownValue(v, k);
-      const p = n.properties.get(k);
-      if (p !== void 0) walk4(child(path, k), p, x, out);
-      else if (n.additional) walk4(key(path, k), n.additional, x, out);
-    }
-  } else if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) walk4(index(path, i), n.items, v[i], out);
-  }
-}
-function embeddedResourceErrors(n, obj3) {
-  const out = [];
-  for (const k of Object.keys(obj3)) {
-    const p = n.properties.get(k);
-    if (p !== void 0) walk4(k, p, ownValue(obj3, k), out);
-    else if (n.additional) walk4(key("", k), n.additional, ownValue(obj3, k), out);
-  }
-  return out;
-}
-function hasEmbedded(n) {
-  if (!n) return false;
-  if (n.embedded) return true;
-  for (const p of n.properties.values()) if (hasEmbedded(p)) return true;
-  return hasEmbedded(n.additional) || hasEmbedded(n.items);
-}
-
-// core/validation/crd/listtype.ts
-function identity2(v) {
-  if (v === void 0) return "u";
-  if (typeof v === "string") return `s${v}`;
-  if (typeof v === "number" || typeof v === "bigint")
-    return `n${Number.isInteger(v) || typeof v === "bigint" ? "i" : "f"}${v}`;
-  if (typeof v === "boolean" || v === null) return `b${v}`;
-  return `j${goJson(v, (o) => Object.keys(o).sort())}`;
-}
-function repeats(ids) {
-  const seen = /* @__PURE__ */ new Map();
-  const out = [];
-  ids.forEach((id, i) => {
-    const times = seen.get(id) ?? 0;
-    if (times === 1) out.push(i);
-    seen.set(id, times + 1);
-  });
-  return out;
-}
-function listErrors(path, n, list4, out) {
-  if (n.listType === "set" && list4.length > 1) {
-    for (const i of repeats(list4.map(identity2))) out.push(duplicate(index(path, i), list4[i]));
-  } else if (n.listType === "map") {
-    const bad = list4.findIndex((x) => x !== null && !isObject(x));
-    if (bad >= 0) {
-      out.push(
-        invalid(index(path, bad), list4[bad], "must be an object for an array of list-type map")
-      );
-    } else if (list4.length > 1) {
-      const keyOf2 = (x) => {
-        const k = {};
-        if (isObject(x))
-          for (const f of n.listMapKeys) {
-            const v = ownValue(x, f);
-            if (v !== void 0) k[f] = v;
-          }
-        return k;
-      };
-      const keys2 = list4.map(keyOf2);
-      const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
-      const ids = keys2.map(
-        (k) => single !== null ? identity2(ownValue(k, single)) : n.listMapKeys.map((f) => identity2(ownValue(k, f))).join("\0")
-      );
-      for (const i of repeats(ids)) out.push(duplicate(index(path, i), keys2[i]));
-    }
-  }
-  const items3 = n.items;
-  if (items3 !== null)
-    for (let i = 0; i < list4.length; i++) walk5(index(path, i), items3, list4[i], out);
-}
-function walk5(path, n, v, out) {
-  if (Array.isArray(v)) listErrors(path, n, v, out);
-  else if (isObject(v)) objectErrors(path, n, v, out);
-}
-function objectErrors(path, n, o, out) {
-  for (const k of Object.keys(o)) {
-    const v = ownValue(o, k);
-    if (v === void 0) continue;
-    const p = n.properties.get(k);
-    if (p !== void 0) walk5(child(path, k), p, v, out);
-    else if (n.additional) walk5(key(path, k), n.additional, v, out);
-  }
-}
-function listSetAndMapErrors(n, obj3) {
-  const out = [];
-  objectErrors("", n, obj3, out);
-  return out;
-}
-
-// core/validation/crd/correlate.ts
-function correlateKey(_n, k, old) {
-  return isObject(old) ? ownValue(old, k) : void 0;
-}
-function oldMapItem(n, item, old) {
-  if (!Array.isArray(old) || !isObject(item)) return void 0;
-  for (const o of old) {
-    if (!isObject(o)) continue;
-    let same3 = true;
-    for (const k of n.listMapKeys) {
-      const a = ownValue(item, k);
-      const b = ownValue(o, k);
-      if (a === void 0 ? b !== void 0 : b === void 0 || !deepEqual(a, b)) {
-        same3 = false;
-        break;
-      }
-    }
-    if (same3) return o;
-  }
-  return void 0;
-}
-function correlateIndex(n, item, old) {
-  if (!Array.isArray(old)) return void 0;
-  if (n.listType === "map") return oldMapItem(n, item, old);
-  if (n.listType === "set") return old.some((o) => deepEqual(o, item)) ? item : void 0;
-  return void 0;
-}
-
-// core/validation/crd/rules.ts
-var registered = null;
-function useCelEngine(v) {
-  registered = v;
-}
-function celValidation() {
-  return registered;
-}
-
-// core/validation/crd/openapi.ts
-function fieldOf(name) {
-  if (name === "" || name === ".") return "<nil>";
-  return name.startsWith(".") ? name.slice(1) : name;
-}
-function inBody(name) {
-  return `${name} in body `;
-}
-function childName(path, k) {
-  return path === "" ? k : `${path}.${k}`;
-}
-function typeOf(v) {
-  if (typeof v === "string") return "string";
-  if (typeof v === "boolean") return "boolean";
-  if (typeof v === "bigint") return "integer";
-  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
-  if (Array.isArray(v)) return "array";
-  return "object";
-}
-function boundText(n) {
-  return Number.isInteger(n) && Math.abs(n) < 1e21 ? String(n) : goFloatV(n);
-}
-function enumAllowed(values2) {
-  return values2.map((v) => typeof v === "string" ? v : goJson(v));
-}
-function q(s) {
-  return JSON.stringify(s);
-}
-function numeric(v) {
-  return typeof v === "bigint" ? Number(v) : v;
-}
-function isMultiple(v, factor) {
-  if (typeof v === "bigint" && Number.isInteger(factor)) return v % BigInt(factor) === 0n;
-  const x = numeric(v) / factor;
-  return Number.isInteger(x) || Math.abs(x - Math.round(x)) < 1e-9;
-}
-var OpenAPIValidator = class _OpenAPIValidator {
-  errors = [];
-  validate(n, v, name, old) {
-    if (old !== void 0 && deepEqual(v, old)) return;
-    this.node(n, v, name, old);
-  }
-  push(e) {
-    this.errors.push(e);
-  }
-  node(n, v, name, old) {
-    const field2 = fieldOf(name);
-    const types = n.types;
-    if (v === null) {
-      if (types.length > 0 && !n.nullable)
-        this.push(typeInvalid(field2, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
-      if (n.enum !== null && n.enum.length > 0) this.enumFail(n, v, name);
-      return;
-    }
-    const t = typeOf(v);
-    if (types.length > 0) {
-      const floatInt = t === "number" && Number.isInteger(v) && types.includes("integer");
-      const intFloat = t === "integer" && types.includes("number");
-      if (!(types.includes(t) || floatInt || intFloat))
-        this.push(typeInvalid(field2, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
-    }
-    if (n.allOf.length + n.anyOf.length + n.oneOf.length > 0 || n.not !== null) this.props(n, v, name);
-    if (typeof v === "string") {
-      this.string(n, v, name, field2);
-      const check = n.format === "" ? void 0 : celValidation()?.formatCheck(n.format);
-      if (check !== void 0 && !check(v))
-        this.push(typeInvalid(field2, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
-    }
-    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field2);
-    if (Array.isArray(v)) this.slice(n, v, name, field2, old);
-    if (n.enum !== null && n.enum.length > 0 && !n.enum.some((e) => deepEqual(e, v)))
-      this.enumFail(n, v, name);
-    if (isObject(v)) this.object(n, v, name, field2, old);
-  }
-  enumFail(n, v, name) {
-    const values2 = n.enum;
-    const e = notSupported(fieldOf(name), v, enumAllowed(values2));
-    this.push(e);
-  }
-  string(n, s, name, field2) {
-    const needsCount = n.maxLength !== null || n.minLength !== null;
-    const chars = needsCount ? [...s].length : 0;
-    if (n.maxLength !== null && chars > n.maxLength) {
-      this.push(tooLong(field2, n.maxLength));
-      return;
-    }
-    if (n.minLength !== null && chars < n.minLength) {
-      this.push(invalid(field2, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
-      return;
-    }
-    if (n.pattern?.re != null && !n.pattern.re.test(s))
-      this.push(invalid(field2, s, `${inBody(name)}should match '${n.pattern.source}'`));
-  }
-  number(n, v, name, field2) {
-    if (n.multipleOf !== null && n.multipleOf > 0 && !isMultiple(v, n.multipleOf))
-      this.push(invalid(field2, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
-    const x = numeric(v);
-    if (n.minimum !== null) {
-      const bad = n.exclusiveMinimum ? x <= n.minimum : x < n.minimum;
-      if (bad) {
-        const rel = n.exclusiveMinimum ? "greater than" : "greater than or equal to";
-        this.push(invalid(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
-      }
-    }
-    if (n.maximum !== null) {
-      const bad = n.exclusiveMaximum ? x >= n.maximum : x > n.maximum;
-      if (bad) {
-        const rel = n.exclusiveMaximum ? "less than" : "less than or equal to";
-        this.push(invalid(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
-      }
-    }
-  }
-  slice(n, v, name, field2, old) {
-    if (n.items !== null) {
-      for (let i = 0; i < v.length; i++) {
-        const item = v[i];
-        this.validate(n.items, item, `${name}[${i}]`, correlateIndex(n, item, old));
-      }
-    }
-    if (n.minItems !== null && v.length < n.minItems)
-      this.push(invalid(field2, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
-    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field2, v.length, n.maxItems));
-    if (n.uniqueItems) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const it of v) {
-        const k = goJson(it, (o) => Object.keys(o).sort());
-        if (seen.has(k)) {
-          this.push(invalid(field2, "", `${inBody(name)}shouldn't contain duplicates`));
-          break;
-        }
-        seen.add(k);
-      }
-    }
-  }
-  object(n, o, name, field2, old) {
-    const keys2 = Object.keys(o);
-    if (n.minProperties !== null && keys2.length < n.minProperties)
-      this.push(
-        invalid(field2, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
-      );
-    if (n.maxProperties !== null && keys2.length > n.maxProperties)
-      this.push(tooMany(field2, keys2.length, n.maxProperties));
-    if (n.additional === false) {
-      for (const k of keys2) {
-        if (!n.properties.has(k))
-          this.push(invalid(field2, k, `${name}.${k} in body is a forbidden property`));
-      }
-    } else if (n.additional !== null) {
-      for (const k of keys2) {
-        if (n.properties.has(k)) continue;
-        const val = ownValue(o, k);
-        if (val === void 0) continue;
-        this.validate(n.additional, val, `${name}.${k}`, correlateKey(n, k, old));
-      }
-    }
-    for (const [k, p] of n.properties) {
-      const val = ownValue(o, k);
-      if (val === void 0) continue;
-      const oldChild = name === "" && (k === "apiVersion" || k === "kind") ? void 0 : correlateKey(n, k, old);
-      this.validate(p, val, childName(name, k), oldChild);
-    }
-    for (const k of n.required) {
-      if (ownValue(o, k) === void 0) this.push(required(fieldOf(`${name}.${k}`)));
-    }
-  }
-  /** allOf / anyOf / oneOf / not (validate/schema_props.go). */
-  props(n, v, name) {
-    const run3 = (s) => {
-      const sub = new _OpenAPIValidator();
-      sub.node(s, v, name, void 0);
-      return sub.errors;
-    };
-    if (n.anyOf.length > 0) {
-      let best = null;
-      let ok2 = false;
-      for (const s of n.anyOf) {
-        const errs = run3(s);
-        if (errs.length === 0) {
-          ok2 = true;
-          break;
-        }
-        if (best === null || errs.length < best.length) best = errs;
-      }
-      if (!ok2) {
-        this.push(invalid("<nil>", "", `"${name}" must validate at least one schema (anyOf)`));
-        for (const e of best ?? []) this.push(e);
-      }
-    }
-    if (n.oneOf.length > 0) {
-      let valid = 0;
-      let best = null;
-      for (const s of n.oneOf) {
-        const errs = run3(s);
-        if (errs.length === 0) valid++;
-        else if (valid === 0 && (best === null || errs.length < best.length)) best = errs;
-      }
-      if (valid !== 1) {
-        const more = valid === 0 ? "Found none valid" : `Found ${valid} valid alternatives`;
-        this.push(invalid("<nil>", "", `"${name}" must validate one and only one schema (oneOf). ${more}`));
-        if (valid === 0) for (const e of best ?? []) this.push(e);
-      }
-    }
-    if (n.allOf.length > 0) {
-      let valid = 0;
-      for (const s of n.allOf) {
-        const errs = run3(s);
-        if (errs.length === 0) valid++;
-        for (const e of errs) this.push(e);
-      }
-      if (valid !== n.allOf.length)
-        this.push(
-          invalid(
-            "<nil>",
-            "",
-            `"${name}" must validate all the schemas (allOf)${valid === 0 ? ". None validated" : ""}`
-          )
-        );
-    }
-    if (n.not !== null && run3(n.not).length === 0)
-      this.push(invalid("<nil>", "", `"${name}" must not validate the schema (not)`));
-  }
-};
-
-// core/validation/crd/scale.ts
-var MAX_INT322 = 2147483647;
-function goType(v) {
-  if (typeof v === "string") return "string";
-  if (typeof v === "boolean") return "bool";
-  if (typeof v === "bigint" || typeof v === "number" && Number.isInteger(v)) return "int64";
-  if (typeof v === "number") return "float64";
-  if (Array.isArray(v)) return "[]interface {}";
-  return "map[string]interface {}";
-}
-function goValue(v) {
-  if (typeof v === "string" || typeof v === "number" || typeof v === "bigint" || typeof v === "boolean")
-    return String(v);
-  return Array.isArray(v) ? "[...]" : "map[...]";
-}
-function at(obj3, path) {
-  const fields = path.replace(/^\./, "").split(".");
-  let cur = obj3;
-  for (const f of fields) cur = isObject(cur) ? ownValue(cur, f) : void 0;
-  return { fields, value: cur };
-}
-function replicas(obj3, path, out) {
-  const { fields, value: value2 } = at(obj3, path);
-  if (value2 === void 0 || value2 === null) return;
-  if (!isInteger(value2)) {
-    out.push(
-      invalid(
-        path,
-        0,
-        `${fields.join(".")} accessor error: ${goValue(value2)} is of the type ${goType(value2)}, expected int64`
-      )
-    );
-    return;
-  }
-  const n = Number(value2);
-  if (n < 0) out.push(invalid(path, value2, "should be a non-negative integer"));
-  else if (n > MAX_INT322) out.push(invalid(path, value2, `should be less than or equal to ${MAX_INT322}`));
-}
-function scaleOf(crd, version2) {
-  const spec2 = ownValue(crd, "spec");
-  const versions = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
-  const v = Array.isArray(versions) ? versions.find((x) => isObject(x) && x.name === version2) : void 0;
-  const subs = isObject(v) ? ownValue(v, "subresources") : void 0;
-  const scale = isObject(subs) ? ownValue(subs, "scale") : void 0;
-  return isObject(scale) ? scale : null;
-}
-function scaleErrors(crd, version2, obj3) {
-  const scale = scaleOf(crd, version2);
-  if (scale === null) return [];
-  const out = [];
-  const spec2 = ownValue(scale, "specReplicasPath");
-  const status2 = ownValue(scale, "statusReplicasPath");
-  const selector = ownValue(scale, "labelSelectorPath");
-  if (typeof spec2 === "string") replicas(obj3, spec2, out);
-  if (typeof status2 === "string") replicas(obj3, status2, out);
-  if (typeof selector === "string") {
-    const { fields, value: value2 } = at(obj3, selector);
-    if (value2 !== void 0 && value2 !== null && typeof value2 !== "string")
-      out.push(
-        invalid(
-          selector,
-          "",
-          `${fields.join(".")} accessor error: ${goValue(value2)} is of the type ${goType(value2)}, expected string`
-        )
-      );
-  }
-  return out;
-}
-
-// core/validation/crd/schema.ts
-var UNMODELLED_FORMATS = /* @__PURE__ */ new Set([
-  "bsonobjectid",
-  "isbn",
-  "isbn10",
-  "isbn13",
-  "creditcard",
-  "ssn",
-  "hexcolor",
-  "rgbcolor"
-]);
-function normalFormat(format3) {
-  return format3.replaceAll("-", "");
-}
-function num2(o, k) {
-  const v = ownValue(o, k);
-  if (typeof v === "number") return v;
-  if (typeof v === "bigint") return Number(v);
-  return null;
-}
-function str4(o, k) {
-  const v = ownValue(o, k);
-  return typeof v === "string" ? v : "";
-}
-function goPattern(source3) {
-  let p = source3;
-  let flags = "u";
-  const lead = /^\(\?([ims]+)\)/.exec(p);
-  if (lead !== null) {
-    p = p.slice(lead[0].length);
-    for (const f of lead[1]) if (!flags.includes(f)) flags += f;
-  }
-  p = p.replace(/\\z/g, "$").replace(/\\A/g, "^");
-  try {
-    return new RegExp(p, flags);
-  } catch {
-    try {
-      return new RegExp(p, flags.replace("u", ""));
-    } catch {
-      return null;
-    }
-  }
-}
-function rulesOf(o) {
-  const raw = ownValue(o, "x-kubernetes-validations");
-  if (!Array.isArray(raw)) return [];
-  const out = [];
-  for (const r of raw) {
-    if (!isObject(r) || typeof r.rule !== "string") continue;
-    const spec2 = { rule: r.rule };
-    if (typeof r.message === "string") spec2.message = r.message;
-    if (typeof r.messageExpression === "string") spec2.messageExpression = r.messageExpression;
-    if (typeof r.reason === "string") spec2.reason = r.reason;
-    if (typeof r.fieldPath === "string") spec2.fieldPath = r.fieldPath;
-    if (r.optionalOldSelf === true) spec2.optionalOldSelf = true;
-    out.push(spec2);
-  }
-  return out;
-}
-function nodes(o, k) {
-  const v = ownValue(o, k);
-  return Array.isArray(v) ? v.filter(isObject).map(compileSchema) : [];
-}
-function compileSchema(o) {
-  const intOrString = ownValue(o, "x-kubernetes-int-or-string") === true;
-  const enumRaw = ownValue(o, "enum");
-  const patternSrc = str4(o, "pattern");
-  const props = ownValue(o, "properties");
-  const properties = /* @__PURE__ */ new Map();
-  if (isObject(props)) {
-    for (const k of Object.keys(props)) {
-      const p = ownValue(props, k);
-      if (isObject(p)) properties.set(k, compileSchema(p));
-    }
-  }
-  const ap = ownValue(o, "additionalProperties");
-  const items3 = ownValue(o, "items");
-  const required2 = ownValue(o, "required");
-  const keys2 = ownValue(o, "x-kubernetes-list-map-keys");
-  const notRaw = ownValue(o, "not");
-  const unenforced = [];
-  const pattern = patternSrc === "" ? null : { source: patternSrc, re: goPattern(patternSrc) };
-  if (pattern !== null && pattern.re === null) unenforced.push(`pattern ${JSON.stringify(patternSrc)}`);
-  const format3 = str4(o, "format");
-  if (UNMODELLED_FORMATS.has(normalFormat(format3))) unenforced.push(`format ${format3}`);
-  if (Array.isArray(ownValue(o, "anyOf")) || Array.isArray(ownValue(o, "oneOf")))
-    unenforced.push("the detail errors listed after an anyOf/oneOf failure");
-  const n = {
-    type: intOrString ? "integer" : str4(o, "type"),
-    types: intOrString ? ["integer", "string"] : str4(o, "type") === "" ? [] : [str4(o, "type")],
-    intOrString,
-    nullable: ownValue(o, "nullable") === true,
-    preserveUnknown: ownValue(o, "x-kubernetes-preserve-unknown-fields") === true,
-    embedded: ownValue(o, "x-kubernetes-embedded-resource") === true,
-    format: format3,
-    enum: Array.isArray(enumRaw) ? enumRaw : null,
-    pattern,
-    maximum: num2(o, "maximum"),
-    exclusiveMaximum: ownValue(o, "exclusiveMaximum") === true,
-    minimum: num2(o, "minimum"),
-    exclusiveMinimum: ownValue(o, "exclusiveMinimum") === true,
-    multipleOf: num2(o, "multipleOf"),
-    maxLength: num2(o, "maxLength"),
-    minLength: num2(o, "minLength"),
-    maxItems: num2(o, "maxItems"),
-    minItems: num2(o, "minItems"),
-    uniqueItems: ownValue(o, "uniqueItems") === true,
-    maxProperties: num2(o, "maxProperties"),
-    minProperties: num2(o, "minProperties"),
-    required: Array.isArray(required2) ? required2.filter((r) => typeof r === "string") : [],
-    properties,
-    additional: isObject(ap) ? compileSchema(ap) : ap === false ? false : null,
-    items: isObject(items3) ? compileSchema(items3) : null,
-    allOf: nodes(o, "allOf"),
-    anyOf: nodes(o, "anyOf"),
-    oneOf: nodes(o, "oneOf"),
-    not: isObject(notRaw) ? compileSchema(notRaw) : null,
-    listType: str4(o, "x-kubernetes-list-type"),
-    listMapKeys: Array.isArray(keys2) ? keys2.filter((k) => typeof k === "string") : [],
-    mapType: str4(o, "x-kubernetes-map-type"),
-    rules: rulesOf(o),
-    hasRules: false,
-    unenforced
-  };
-  n.hasRules = n.rules.length > 0 || (n.items?.hasRules ?? false) || n.additional !== false && (n.additional?.hasRules ?? false) || [...properties.values()].some((p) => p.hasRules) || n.allOf.some((p) => p.hasRules);
-  return n;
-}
-function unenforcedParts(n, into = /* @__PURE__ */ new Set()) {
-  for (const u of n.unenforced) into.add(u);
-  for (const p of n.properties.values()) unenforcedParts(p, into);
-  if (n.additional) unenforcedParts(n.additional, into);
-  if (n.items !== null) unenforcedParts(n.items, into);
-  for (const s of [...n.allOf, ...n.anyOf, ...n.oneOf]) unenforcedParts(s, into);
-  if (n.not !== null) unenforcedParts(n.not, into);
-  return into;
-}
-var compiled = /* @__PURE__ */ new WeakMap();
-function compiledCRD(crd) {
-  let c = compiled.get(crd);
-  if (c !== void 0) return c;
-  const versions = /* @__PURE__ */ new Map();
-  const spec2 = ownValue(crd, "spec");
-  const list4 = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
-  const top = isObject(spec2) ? ownValue(spec2, "validation") : void 0;
-  for (const v of Array.isArray(list4) ? list4 : []) {
-    if (!isObject(v) || typeof v.name !== "string") continue;
-    const s = isObject(v.schema) ? v.schema : top;
-    const root = isObject(s) ? ownValue(s, "openAPIV3Schema") : void 0;
-    versions.set(v.name, isObject(root) ? compileSchema(root) : null);
-  }
-  c = { versions };
-  compiled.set(crd, c);
-  return c;
-}
-
-// core/validation/crd/index.ts
-var BLOCKING = /* @__PURE__ */ new Set([
-  "FieldValueNotSupported",
-  "FieldValueRequired",
-  "FieldValueTooLong",
-  "FieldValueTooMany",
-  "FieldValueTypeInvalid"
-]);
-var facts = /* @__PURE__ */ new WeakMap();
-function factsOf(n) {
-  let f = facts.get(n);
-  if (f === void 0) {
-    f = { gaps: [...unenforcedParts(n)], embedded: hasEmbedded(n), formats: hasFormat(n) };
-    facts.set(n, f);
-  }
-  return f;
-}
-function hasFormat(n) {
-  if (!n) return false;
-  if (n.format !== "") return true;
-  for (const p of n.properties.values()) if (hasFormat(p)) return true;
-  return hasFormat(n.additional) || hasFormat(n.items);
-}
-function requestMeta(obj3, namespaced, fallback) {
-  const meta = ownValue(obj3, "metadata");
-  const m = isObject(meta) ? meta : {};
-  const ns = ownValue(m, "namespace");
-  if (!namespaced) {
-    if (ns === void 0) return m;
-    const { namespace: _, ...rest } = m;
-    return rest;
-  }
-  return typeof ns === "string" && ns !== "" ? m : { ...m, namespace: fallback };
-}
-function metadataErrors(ctx) {
-  if (ctx.op === "update" && ctx.old !== null) {
-    const old = requestMeta(ctx.old, ctx.namespaced, "default");
-    const oldNs = ownValue(old, "namespace");
-    return validateObjectMetaUpdate(
-      requestMeta(ctx.obj, ctx.namespaced, typeof oldNs === "string" ? oldNs : "default"),
-      old
-    );
-  }
-  return validateObjectMeta(requestMeta(ctx.obj, ctx.namespaced, "default"), {
-    namespaced: ctx.namespaced,
-    nameFn: nameIsDNSSubdomain
-  });
-}
-function schemaFor(crd, apiVersion) {
-  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
-  return compiledCRD(crd).versions.get(version2) ?? null;
-}
-function validateCustomResource(ctx, crd) {
-  const errors = metadataErrors(ctx);
-  const schema = schemaFor(crd, ctx.apiVersion);
-  if (schema === null) return { errors, scope: "validated: ObjectMeta only (the CRD version has no schema)" };
-  const f = factsOf(schema);
-  const old = ctx.op === "update" && ctx.old !== null ? ctx.old : void 0;
-  const openapi = new OpenAPIValidator();
-  openapi.validate(schema, ctx.obj, "", old);
-  errors.push(...dedupe(openapi.errors));
-  errors.push(...scaleErrors(crd, ctx.apiVersion.slice(ctx.apiVersion.indexOf("/") + 1), ctx.obj));
-  if (f.embedded) errors.push(...embeddedResourceErrors(schema, ctx.obj));
-  if (old === void 0 || listSetAndMapErrors(schema, old).length === 0)
-    errors.push(...listSetAndMapErrors(schema, ctx.obj));
-  const gaps = [...f.gaps];
-  const cel = celValidation();
-  if (cel === null && f.formats) gaps.push("string formats not checked (no CEL engine in this build)");
-  if (schema.hasRules) {
-    if (cel === null) gaps.push("x-kubernetes-validations rules not evaluated (no CEL engine in this build)");
-    else if (errors.some((e) => BLOCKING.has(e.type))) {
-      errors.push(
-        invalid(
-          "<nil>",
-          null,
-          "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation"
-        )
-      );
-    } else {
-      const r = cel.validate(schema, ctx.obj, old);
-      errors.push(...r.errors);
-      for (const s of r.skipped) gaps.push(`rule ${s}`);
-      gaps.push("CEL cost limits");
-    }
-  }
-  const missing = gaps;
-  const scope = "validated: ObjectMeta, the CRD's structural schema and x-kubernetes-validations rules";
-  return { errors, scope: missing.length > 0 ? `${scope} (not modelled: ${missing.join("; ")})` : scope };
-}
-function dedupe(errs) {
-  const seen = /* @__PURE__ */ new Set();
-  return errs.filter((e) => {
-    const k = `${e.type}\0${e.field}\0${e.detail}\0${String(e.value)}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
-// core/validation/read.ts
-function objectAt(o, k) {
-  if (o === void 0) return void 0;
-  const v = ownValue(o, k);
-  return isObject(v) ? v : void 0;
-}
-function listAt(o, k) {
-  if (o === void 0) return [];
-  const v = ownValue(o, k);
-  return Array.isArray(v) ? v : [];
-}
-function stringAt(o, k) {
-  if (o === void 0) return "";
-  const v = ownValue(o, k);
-  return typeof v === "string" ? v : "";
-}
-function intAt(o, k) {
-  if (o === void 0) return null;
-  const v = ownValue(o, k);
-  return isInteger(v) ? Number(v) : null;
-}
-function has2(o, k) {
-  if (o === void 0) return false;
-  const v = ownValue(o, k);
-  return v !== void 0 && v !== null;
-}
-function valueAt2(o, k) {
-  return o === void 0 ? void 0 : ownValue(o, k);
-}
-function* objects(list4) {
-  for (let i = 0; i < list4.length; i++) {
-    const v = list4[i];
-    if (isObject(v)) yield [i, v];
-  }
-}
-function ownKeys(o) {
-  return new Set(Object.keys(o));
-}
-
-// core/validation/gostruct.ts
-function goStruct(fields) {
-  let out = "{";
-  fields.forEach(([name, v], i) => {
-    const text4 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
-    out += `${i === 0 ? "" : ","}"${name}":${text4}`;
-  });
-  return new GoRendered(`${out}}`);
-}
-function goLabelSelector(sel) {
-  if (!isObject(sel)) return new GoRendered("null");
-  const parts2 = [];
-  const labels = ownValue(sel, "matchLabels");
-  if (isObject(labels) && Object.keys(labels).length > 0) parts2.push(`"matchLabels":${goJson(labels)}`);
-  const exprs = ownValue(sel, "matchExpressions");
-  if (Array.isArray(exprs) && exprs.length > 0) {
-    const items3 = exprs.map((e) => {
-      const o = isObject(e) ? e : {};
-      const fields = [
-        `"key":${goJson(ownValue(o, "key") ?? "")}`,
-        `"operator":${goJson(ownValue(o, "operator") ?? "")}`
-      ];
-      const values2 = ownValue(o, "values");
-      if (Array.isArray(values2) && values2.length > 0) fields.push(`"values":${goJson(values2)}`);
-      return `{${fields.join(",")}}`;
-    });
-    parts2.push(`"matchExpressions":[${items3.join(",")}]`);
-  }
-  return new GoRendered(`{${parts2.join(",")}}`);
-}
-
-// core/validation/securitycontext.ts
-var MAX_ID = 2147483647;
-var ID_RANGE = inclusiveRangeError(0, MAX_ID);
-var SECCOMP_TYPES = ["Localhost", "RuntimeDefault", "Unconfined"];
-var PROC_MOUNTS = ["Default", "Unmasked"];
-var FS_GROUP_POLICIES = ["Always", "OnRootMismatch"];
-var SUPPLEMENTAL_GROUPS_POLICIES = ["Merge", "Strict"];
-var SELINUX_CHANGE_POLICIES = ["MountOption", "Recursive"];
-var SYSCTL_MAX = 253;
-var SYSCTL_SEGMENT = "[a-z0-9]([-_a-z0-9]*[a-z0-9])?";
-var SYSCTL_FMT = `^(${SYSCTL_SEGMENT}[\\./])*${SYSCTL_SEGMENT}$`;
-var SYSCTL = new RegExp(SYSCTL_FMT);
-var SYSCTL_MSG = `must have at most ${SYSCTL_MAX} characters and match regex ${SYSCTL_FMT}`;
-function idRange(o, k, path, errs) {
-  const v = intAt(o, k);
-  if (v !== null && (v < 0 || v > MAX_ID)) errs.push(invalid(child(path, k), v, ID_RANGE));
-}
-function localDescendingPath(p, path, errs) {
-  if (p.startsWith("/")) errs.push(invalid(path, p, "must be a relative path"));
-  if (p.split("/").includes("..")) errs.push(invalid(path, p, "must not contain '..'"));
-}
-function seccomp(sp, path, errs) {
-  if (sp === void 0) return;
-  const type2 = stringAt(sp, "type");
-  if (type2 === "") errs.push(required(child(path, "type"), "type is required when seccompProfile is set"));
-  else if (!SECCOMP_TYPES.includes(type2)) errs.push(notSupported(child(path, "type"), type2, SECCOMP_TYPES));
-  const local = valueAt2(sp, "localhostProfile");
-  const hasLocal = typeof local === "string";
-  if (type2 === "Localhost") {
-    if (!hasLocal)
-      errs.push(required(child(path, "localhostProfile"), "must be set when seccomp type is Localhost"));
-    else localDescendingPath(local, child(path, "localhostProfile"), errs);
-  } else if (hasLocal)
-    errs.push(
-      invalid(
-        child(path, "localhostProfile"),
-        goStruct([
-          ["Type", type2],
-          ["LocalhostProfile", local]
-        ]),
-        "can only be set when seccomp type is Localhost"
-      )
-    );
-}
-function appArmor(ap, path, errs) {
-  if (ap === void 0) return;
-  const type2 = stringAt(ap, "type");
-  const local = valueAt2(ap, "localhostProfile");
-  const lp = child(path, "localhostProfile");
-  switch (type2) {
-    case "Localhost":
-      if (typeof local !== "string") {
-        errs.push(required(lp, "must be set when AppArmor type is Localhost"));
-        break;
-      }
-      if (local.trim() !== local) errs.push(invalid(lp, local, "must not be padded with whitespace"));
-      else if (local === "") errs.push(required(lp, "must be set when AppArmor type is Localhost"));
-      if (byteLength(local) > 4095) errs.push(tooLong(lp, 4095));
-      break;
-    case "RuntimeDefault":
-    case "Unconfined":
-      if (typeof local === "string")
-        errs.push(invalid(lp, local, "can only be set when AppArmor type is Localhost"));
-      break;
-    case "":
-      errs.push(required(child(path, "type"), "type is required when appArmorProfile is set"));
-      break;
-    default:
-      errs.push(notSupported(child(path, "type"), type2, SECCOMP_TYPES));
-  }
-}
-function sysctlNamespace(name) {
-  const n = name.includes("/") ? name.replace(/[./]/g, (c) => c === "/" ? "." : "/") : name;
-  if (n.startsWith("net.")) return "net";
-  if (n === "kernel.sem" || n.startsWith("kernel.shm") || n.startsWith("kernel.msg") || n.startsWith("fs.mqueue."))
-    return "ipc";
-  return "";
-}
-function sysctls(spec2, list4, path, errs) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const [i, s] of objects(list4)) {
-    const np = child(index(path, i), "name");
-    const name = stringAt(s, "name");
-    if (name === "") errs.push(required(np));
-    else if (name.length > SYSCTL_MAX || !SYSCTL.test(name)) errs.push(invalid(np, name, SYSCTL_MSG));
-    else if (names2.has(name)) errs.push({ type: "FieldValueDuplicate", field: np, value: name, detail: "" });
-    const ns = sysctlNamespace(name);
-    if (ns === "net" && valueAt2(spec2, "hostNetwork") === true)
-      errs.push(invalid(np, name, "may not be specified when 'hostNetwork' is true"));
-    else if (ns === "ipc" && valueAt2(spec2, "hostIPC") === true)
-      errs.push(invalid(np, name, "may not be specified when 'hostIPC' is true"));
-    names2.add(name);
-  }
-}
-function enumPtr(o, k, valid, path, errs) {
-  const v = valueAt2(o, k);
-  if (typeof v === "string" && !valid.includes(v)) errs.push(notSupported(child(path, k), v, valid));
-}
-function validatePodSecurityContext(spec2, specPath, errs) {
-  const sc = objectAt(spec2, "securityContext");
-  const path = child(specPath, "securityContext");
-  if (sc !== void 0) {
-    idRange(sc, "fsGroup", path, errs);
-    idRange(sc, "runAsUser", path, errs);
-    idRange(sc, "runAsGroup", path, errs);
-    listAt(sc, "supplementalGroups").forEach((g, i) => {
-      if (typeof g === "number" && (g < 0 || g > MAX_ID))
-        errs.push(invalid(index(child(path, "supplementalGroups"), i), g, ID_RANGE));
-    });
-  }
-  if (valueAt2(spec2, "shareProcessNamespace") === true && valueAt2(spec2, "hostPID") === true)
-    errs.push(
-      invalid(
-        child(path, "shareProcessNamespace"),
-        true,
-        "ShareProcessNamespace and HostPID cannot both be enabled"
-      )
-    );
-  if (sc === void 0) return;
-  const list4 = listAt(sc, "sysctls");
-  if (list4.length > 0) sysctls(spec2, list4, child(path, "sysctls"), errs);
-  enumPtr(sc, "fsGroupChangePolicy", FS_GROUP_POLICIES, path, errs);
-  seccomp(objectAt(sc, "seccompProfile"), child(path, "seccompProfile"), errs);
-  appArmor(objectAt(sc, "appArmorProfile"), child(path, "appArmorProfile"), errs);
-  enumPtr(sc, "supplementalGroupsPolicy", SUPPLEMENTAL_GROUPS_POLICIES, path, errs);
-  enumPtr(sc, "seLinuxChangePolicy", SELINUX_CHANGE_POLICIES, path, errs);
-}
-var SC_FIELDS = [
-  "capabilities",
-  "privileged",
-  "seLinuxOptions",
-  "windowsOptions",
-  "runAsUser",
-  "runAsGroup",
-  "runAsNonRoot",
-  "readOnlyRootFilesystem",
-  "allowPrivilegeEscalation",
-  "procMount",
-  "seccompProfile",
-  "appArmorProfile"
-];
-var NESTED_FIELDS = {
-  capabilities: ["add", "drop"],
-  seLinuxOptions: ["user", "role", "type", "level"],
-  windowsOptions: ["gmsaCredentialSpecName", "gmsaCredentialSpec", "runAsUserName", "hostProcess"],
-  seccompProfile: ["type", "localhostProfile"],
-  appArmorProfile: ["type", "localhostProfile"]
-};
-function goName(k) {
-  if (k === "seLinuxOptions") return "SELinuxOptions";
-  if (k.startsWith("gmsa")) return `GMSA${k.slice(4)}`;
-  return k[0]?.toUpperCase() + k.slice(1);
-}
-function goSecurityContext(sc) {
-  return goStruct(
-    SC_FIELDS.map((k) => {
-      const v = valueAt2(sc, k);
-      const nested = NESTED_FIELDS[k];
-      if (nested === void 0 || !isObject(v)) return [goName(k), v ?? void 0];
-      return [
-        goName(k),
-        goStruct(
-          nested.map((j) => {
-            const x = valueAt2(v, j);
-            const stringField = k === "seLinuxOptions" || j === "type";
-            return [goName(j), x === void 0 ? stringField ? "" : void 0 : x];
-          })
-        )
-      ];
-    })
-  );
-}
-function validateContainerSecurityContext(c, path, hostUsers2, errs) {
-  const sc = objectAt(c, "securityContext");
-  if (sc === void 0) return;
-  const p = child(path, "securityContext");
-  idRange(sc, "runAsUser", p, errs);
-  idRange(sc, "runAsGroup", p, errs);
-  const proc = valueAt2(sc, "procMount");
-  if (typeof proc === "string") {
-    if (!PROC_MOUNTS.includes(proc)) errs.push(notSupported(child(p, "procMount"), proc, PROC_MOUNTS));
-    if (hostUsers2 && proc === "Unmasked")
-      errs.push(invalid(child(p, "procMount"), proc, "`hostUsers` must be false to use `Unmasked`"));
-  }
-  seccomp(objectAt(sc, "seccompProfile"), child(p, "seccompProfile"), errs);
-  if (valueAt2(sc, "allowPrivilegeEscalation") === false) {
-    if (valueAt2(sc, "privileged") === true)
-      errs.push(
-        invalid(
-          p,
-          goSecurityContext(sc),
-          "cannot set `allowPrivilegeEscalation` to false and `privileged` to true"
-        )
-      );
-    if (has2(sc, "capabilities")) {
-      for (const cap of listAt(objectAt(sc, "capabilities"), "add"))
-        if (cap === "CAP_SYS_ADMIN")
-          errs.push(
-            invalid(
-              p,
-              goSecurityContext(sc),
-              "cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN"
-            )
-          );
-    }
-  }
-  appArmor(objectAt(sc, "appArmorProfile"), child(p, "appArmorProfile"), errs);
-}
-
-// core/validation/containers.ts
-var PULL_POLICIES = ["Always", "IfNotPresent", "Never"];
-var PROTOCOLS = ["SCTP", "TCP", "UDP"];
-var STANDARD_CONTAINER_RESOURCES = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
-function ports(list4, path, errs) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const [i, port] of objects(list4)) {
-    const p = index(path, i);
-    const name = stringAt(port, "name");
-    if (name.length > 0) {
-      const msgs = isValidPortName(name);
-      if (msgs.length > 0) for (const m of msgs) errs.push(invalid(child(p, "name"), name, m));
-      else if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
-      else names2.add(name);
-    }
-    const containerPort2 = intAt(port, "containerPort") ?? 0;
-    if (containerPort2 === 0) errs.push(required(child(p, "containerPort")));
-    else
-      for (const m of isValidPortNum(containerPort2))
-        errs.push(invalid(child(p, "containerPort"), containerPort2, m));
-    const hostPort = intAt(port, "hostPort") ?? 0;
-    if (hostPort !== 0)
-      for (const m of isValidPortNum(hostPort)) errs.push(invalid(child(p, "hostPort"), hostPort, m));
-    const protocol = stringAt(port, "protocol");
-    if (protocol !== "" && !PROTOCOLS.includes(protocol))
-      errs.push(notSupported(child(p, "protocol"), protocol, PROTOCOLS));
-  }
-}
-var ENV_SOURCES = ["fieldRef", "resourceFieldRef", "configMapKeyRef", "secretKeyRef"];
-function env(list4, path, errs) {
-  for (const [i, ev] of objects(list4)) {
-    const p = index(path, i);
-    const name = stringAt(ev, "name");
-    if (name === "") errs.push(required(child(p, "name")));
-    for (const m of isRelaxedEnvVarName(name)) errs.push(invalid(child(p, "name"), name, m));
-    const from = objectAt(ev, "valueFrom");
-    if (from === void 0) continue;
-    const fp = child(p, "valueFrom");
-    let n = 0;
-    for (const s of ENV_SOURCES) {
-      const src = objectAt(from, s);
-      if (src === void 0) continue;
-      n++;
-      if (s === "configMapKeyRef" || s === "secretKeyRef") {
-        if (stringAt(src, "key") === "") errs.push(required(child(fp, s, "key")));
-        if (stringAt(src, "name") === "") errs.push(required(child(fp, s, "name")));
-      } else if (s === "fieldRef") {
-        if (stringAt(src, "fieldPath") === "") errs.push(required(child(fp, s, "fieldPath")));
-      } else if (stringAt(src, "resource") === "") errs.push(required(child(fp, s, "resource")));
-    }
-    if (n === 0)
-      errs.push(
-        invalid(
-          fp,
-          "",
-          "must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`"
-        )
-      );
-    else if (stringAt(ev, "value") !== "")
-      errs.push(invalid(fp, "", "may not be specified when `value` is not empty"));
-    else if (n > 1) errs.push(invalid(fp, "", "may not have more than one field specified at a time"));
-  }
-}
-function envFrom(list4, path, errs) {
-  for (const [i, ef] of objects(list4)) {
-    const p = index(path, i);
-    const prefix = stringAt(ef, "prefix");
-    if (prefix !== "")
-      for (const m of isRelaxedEnvVarName(prefix)) errs.push(invalid(child(p, "prefix"), prefix, m));
-    let n = 0;
-    for (const s of ["configMapRef", "secretRef"]) {
-      const ref = objectAt(ef, s);
-      if (ref === void 0) continue;
-      n++;
-      if (stringAt(ref, "name") === "") errs.push(required(child(p, s, "name")));
-    }
-    if (n === 0) errs.push(invalid(p, "", "must specify one of: `configMapRef` or `secretRef`"));
-    else if (n > 1) errs.push(invalid(p, "", "may not have more than one field specified at a time"));
-  }
-}
-function overcommitAllowed(name) {
-  const native = !name.includes("/") || name.includes("kubernetes.io/");
-  return native && !name.startsWith("hugepages-");
-}
-function resourceName(name, path, errs) {
-  for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
-  if (!name.includes("/") && !STANDARD_CONTAINER_RESOURCES.has(name) && !name.startsWith("hugepages-"))
-    errs.push(invalid(path, name, "must be a standard resource for containers"));
-}
-function quantityOf2(raw) {
-  return typeof raw === "string" ? quantityOrNull(raw) : typeof raw === "number" ? quantityOrNull(String(raw)) : null;
-}
-function quantities(map, path, errs) {
-  for (const name of Object.keys(map)) {
-    const p = key(path, name);
-    resourceName(name, p, errs);
-    const raw = map[name];
-    if (typeof raw === "string" && raw.startsWith("-") || typeof raw === "number" && raw < 0) {
-      const q2 = quantityOf2(raw);
-      if (q2 !== null && q2.unscaled < 0n) errs.push(invalid(p, quantityString(q2), IS_NEGATIVE));
-    }
-  }
-}
-function resources(res, path, errs) {
-  if (res === void 0) return;
-  const limPath = child(path, "limits");
-  const reqPath = child(path, "requests");
-  const limits = objectAt(res, "limits") ?? {};
-  const requests = objectAt(res, "requests") ?? {};
-  quantities(limits, limPath, errs);
-  quantities(requests, reqPath, errs);
-  for (const name of Object.keys(requests)) {
-    const rawLimit = valueAt2(limits, name);
-    if (rawLimit === void 0) {
-      if (!overcommitAllowed(name))
-        errs.push(required(limPath, "Limit must be set for non overcommitable resources"));
-      continue;
-    }
-    const raw = requests[name];
-    if (raw === rawLimit) continue;
-    const q2 = quantityOf2(raw);
-    const limit = quantityOf2(rawLimit);
-    if (q2 === null || limit === null) continue;
-    const cmp = compareQuantityValues(q2, limit);
-    if (cmp !== 0 && !overcommitAllowed(name))
-      errs.push(
-        invalid(reqPath, quantityString(q2), `must be equal to ${name} limit of ${quantityString(limit)}`)
-      );
-    else if (cmp > 0)
-      errs.push(
-        invalid(
-          reqPath,
-          quantityString(q2),
-          `must be less than or equal to ${name} limit of ${quantityString(limit)}`
-        )
-      );
-  }
-}
-function mounts(list4, volumes, path, errs) {
-  const paths = /* @__PURE__ */ new Set();
-  for (const [i, m] of objects(list4)) {
-    const p = index(path, i);
-    const name = stringAt(m, "name");
-    if (name === "") errs.push(required(child(p, "name")));
-    if (!volumes.has(name)) errs.push(notFound(child(p, "name"), name));
-    const mountPath = stringAt(m, "mountPath");
-    if (mountPath === "") errs.push(required(child(p, "mountPath")));
-    if (paths.has(mountPath)) errs.push(invalid(child(p, "mountPath"), mountPath, "must be unique"));
-    paths.add(mountPath);
-  }
-}
-var PROBE_HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
-var LIFECYCLE_HANDLERS = ["exec", "httpGet", "tcpSocket", "sleep"];
-var HTTP_SCHEMES = ["HTTP", "HTTPS"];
-function portNumOrName(v, path, errs) {
-  if (typeof v === "number") for (const m of isValidPortNum(v)) errs.push(invalid(path, v, m));
-  else if (typeof v === "string") for (const m of isValidPortName(v)) errs.push(invalid(path, v, m));
-}
-function action(k, a, p, grace, errs) {
-  switch (k) {
-    case "exec":
-      if (listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
-      break;
-    case "httpGet": {
-      portNumOrName(valueAt2(a, "port"), child(p, "port"), errs);
-      const scheme = stringAt(a, "scheme");
-      if (scheme !== "" && !HTTP_SCHEMES.includes(scheme))
-        errs.push(notSupported(child(p, "scheme"), scheme, HTTP_SCHEMES));
-      for (const [, h] of objects(listAt(a, "httpHeaders"))) {
-        const name = stringAt(h, "name");
-        for (const m of isHTTPHeaderName(name)) errs.push(invalid(child(p, "httpHeaders"), name, m));
-      }
-      break;
-    }
-    case "tcpSocket":
-      portNumOrName(valueAt2(a, "port"), child(p, "port"), errs);
-      break;
-    case "grpc":
-      portNumOrName(intAt(a, "port") ?? 0, child(p, "port"), errs);
-      break;
-    case "sleep": {
-      const secs = intAt(a, "seconds") ?? 0;
-      if (grace !== null && (secs < 0 || secs > grace))
-        errs.push(
-          invalid(p, secs, `must be non-negative and less than terminationGracePeriodSeconds (${grace})`)
-        );
-      break;
-    }
-  }
-}
-function handler(h, kinds, path, grace, errs) {
-  let n = 0;
-  for (const k of kinds) {
-    const a = objectAt(h, k);
-    if (a === void 0) continue;
-    const p = child(path, k);
-    if (n > 0) {
-      errs.push(forbidden(p, "may not specify more than 1 handler type"));
-      continue;
-    }
-    n++;
-    action(k, a, p, grace, errs);
-  }
-  if (n === 0) errs.push(required(path, "must specify a handler type"));
-}
-var PROBE_FIELDS = [
-  "initialDelaySeconds",
-  "timeoutSeconds",
-  "periodSeconds",
-  "successThreshold",
-  "failureThreshold"
-];
-function probe2(c, k, path, grace, errs) {
-  const pr = objectAt(c, k);
-  if (pr === void 0) return;
-  const p = child(path, k);
-  handler(pr, PROBE_HANDLERS, p, grace, errs);
-  for (const f of PROBE_FIELDS) {
-    const v = intAt(pr, f);
-    if (v !== null && v < 0) errs.push(invalid(child(p, f), v, IS_NEGATIVE));
-  }
-  const probeGrace = intAt(pr, "terminationGracePeriodSeconds");
-  if (probeGrace !== null && probeGrace <= 0)
-    errs.push(invalid(child(p, "terminationGracePeriodSeconds"), probeGrace, "must be greater than 0"));
-  const success = intAt(pr, "successThreshold");
-  if ((k === "livenessProbe" || k === "startupProbe") && success !== null && success !== 1)
-    errs.push(invalid(child(p, "successThreshold"), success, "must be 1"));
-  if (k === "readinessProbe" && probeGrace !== null)
-    errs.push(
-      invalid(child(p, "terminationGracePeriodSeconds"), probeGrace, "must not be set for readinessProbes")
-    );
-}
-function lifecycleAndProbes(c, path, grace, errs) {
-  const lc = objectAt(c, "lifecycle");
-  if (lc !== void 0)
-    for (const hook of ["postStart", "preStop"]) {
-      const h = objectAt(lc, hook);
-      if (h !== void 0) handler(h, LIFECYCLE_HANDLERS, child(path, "lifecycle", hook), grace, errs);
-    }
-  probe2(c, "livenessProbe", path, grace, errs);
-  probe2(c, "readinessProbe", path, grace, errs);
-  probe2(c, "startupProbe", path, grace, errs);
-}
-var TERMINATION_MESSAGE_POLICIES = ["File", "FallbackToLogsOnError"];
-function common2(c, volumes, path, hostUsers2, errs) {
-  const name = stringAt(c, "name");
-  if (name === "") errs.push(required(child(path, "name")));
-  else for (const m of isDNS1123Label(name)) errs.push(invalid(child(path, "name"), name, m));
-  if (stringAt(c, "image") === "") errs.push(required(child(path, "image")));
-  const tmp = stringAt(c, "terminationMessagePolicy");
-  if (tmp !== "" && !TERMINATION_MESSAGE_POLICIES.includes(tmp))
-    errs.push(notSupported(child(path, "terminationMessagePolicy"), tmp, TERMINATION_MESSAGE_POLICIES));
-  ports(listAt(c, "ports"), child(path, "ports"), errs);
-  env(listAt(c, "env"), child(path, "env"), errs);
-  envFrom(listAt(c, "envFrom"), child(path, "envFrom"), errs);
-  mounts(listAt(c, "volumeMounts"), volumes, child(path, "volumeMounts"), errs);
-  const pull = stringAt(c, "imagePullPolicy");
-  if (pull !== "" && !PULL_POLICIES.includes(pull))
-    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
-  resources(objectAt(c, "resources"), child(path, "resources"), errs);
-  validateContainerSecurityContext(c, path, hostUsers2, errs);
-}
-var SIDECAR_ONLY = ["lifecycle", "livenessProbe", "readinessProbe", "startupProbe"];
-function validateContainers(spec2, volumes, path, errs) {
-  const grace = intAt(spec2, "terminationGracePeriodSeconds");
-  const hostUsers2 = valueAt2(spec2, "hostUsers") !== false;
-  const containers = listAt(spec2, "containers");
-  const cp = child(path, "containers");
-  const names2 = /* @__PURE__ */ new Set();
-  if (containers.length === 0) errs.push(required(cp));
-  for (const [i, c] of objects(containers)) {
-    const p = index(cp, i);
-    common2(c, volumes, p, hostUsers2, errs);
-    const name = stringAt(c, "name");
-    if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
-    else names2.add(name);
-    lifecycleAndProbes(c, p, grace, errs);
-    if (has2(c, "restartPolicy"))
-      errs.push(forbidden(child(p, "restartPolicy"), "may not be set for non-init containers"));
-  }
-  const ip = child(path, "initContainers");
-  for (const [i, c] of objects(listAt(spec2, "initContainers"))) {
-    const p = index(ip, i);
-    common2(c, volumes, p, hostUsers2, errs);
-    const restart = valueAt2(c, "restartPolicy");
-    const name = stringAt(c, "name");
-    if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
-    else if (name !== "") names2.add(name);
-    if (restart === "Always") lifecycleAndProbes(c, p, grace, errs);
-    else
-      for (const k of SIDECAR_ONLY)
-        if (has2(c, k))
-          errs.push(
-            forbidden(child(p, k), "may not be set for init containers without restartPolicy=Always")
-          );
-  }
-}
-
-// core/validation/selector.ts
-function validateLabelSelector(sel, path) {
-  const errs = [];
-  if (sel === void 0) return errs;
-  errs.push(...validateLabels(ownValue(sel, "matchLabels"), child(path, "matchLabels")));
-  for (const [i, expr] of objects(listAt(sel, "matchExpressions"))) {
-    const p = index(child(path, "matchExpressions"), i);
-    const op = stringAt(expr, "operator");
-    const values2 = listAt(expr, "values");
-    if (op === "In" || op === "NotIn") {
-      if (values2.length === 0)
-        errs.push(required(child(p, "values"), "must be specified when `operator` is 'In' or 'NotIn'"));
-    } else if (op === "Exists" || op === "DoesNotExist") {
-      if (values2.length > 0)
-        errs.push(
-          forbidden(child(p, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'")
-        );
-    } else errs.push(invalid(child(p, "operator"), op, "not a valid selector operator"));
-    const k = stringAt(expr, "key");
-    for (const m of isQualifiedName(k)) errs.push(invalid(child(p, "key"), k, m));
-    values2.forEach((v, j) => {
-      if (typeof v === "string")
-        for (const m of isLabelValue(v)) errs.push(invalid(index(child(p, "values"), j), v, m));
-    });
-  }
-  return errs;
-}
-function labelOf(labels, k) {
-  const v = ownValue(labels, k);
-  return typeof v === "string" ? v : void 0;
-}
-function asSelector(sel) {
-  if (sel === void 0) return { kind: "nothing" };
-  const matchLabels = objectAt(sel, "matchLabels") ?? {};
-  const exprs = listAt(sel, "matchExpressions");
-  const terms = [];
-  for (const k of Object.keys(matchLabels)) {
-    const want = matchLabels[k];
-    if (typeof want !== "string" || isQualifiedName(k).length > 0 || isLabelValue(want).length > 0)
-      return { kind: "error" };
-    terms.push((l) => labelOf(l, k) === want);
-  }
-  for (const e of exprs) {
-    if (!isObject(e)) return { kind: "error" };
-    const k = stringAt(e, "key");
-    const op = stringAt(e, "operator");
-    const values2 = listAt(e, "values").filter((v) => typeof v === "string");
-    if (isQualifiedName(k).length > 0) return { kind: "error" };
-    if (values2.some((v) => isLabelValue(v).length > 0)) return { kind: "error" };
-    switch (op) {
-      case "In":
-        if (values2.length === 0) return { kind: "error" };
-        terms.push((l) => {
-          const v = labelOf(l, k);
-          return v !== void 0 && values2.includes(v);
-        });
-        break;
-      case "NotIn":
-        if (values2.length === 0) return { kind: "error" };
-        terms.push((l) => {
-          const v = labelOf(l, k);
-          return v === void 0 || !values2.includes(v);
-        });
-        break;
-      case "Exists":
-        if (values2.length > 0) return { kind: "error" };
-        terms.push((l) => labelOf(l, k) !== void 0);
-        break;
-      case "DoesNotExist":
-        if (values2.length > 0) return { kind: "error" };
-        terms.push((l) => labelOf(l, k) === void 0);
-        break;
-      default:
-        return { kind: "error" };
-    }
-  }
-  if (terms.length === 0) return { kind: "everything" };
-  return { kind: "match", test: (l) => terms.every((t) => t(l)) };
-}
-function selectorMatches(s, labels) {
-  if (s.kind === "nothing" || s.kind === "error") return false;
-  if (s.kind === "everything") return true;
-  return s.test(isObject(labels) ? labels : {});
-}
-function selectorTerms(sel) {
-  return Object.keys(objectAt(sel, "matchLabels") ?? {}).length + listAt(sel, "matchExpressions").length;
-}
-
-// core/validation/scheduling.ts
-function labelName(name, path, errs) {
-  for (const m of isQualifiedName(name)) errs.push(invalid(path, name, m));
-}
-function strings(list4) {
-  return list4.map((v) => typeof v === "string" ? v : "");
-}
-function nodeSelectorRequirement(rq, checkValues, path, errs) {
-  const op = stringAt(rq, "operator");
-  const values2 = strings(listAt(rq, "values"));
-  const vp = child(path, "values");
-  switch (op) {
-    case "In":
-    case "NotIn":
-      if (values2.length === 0)
-        errs.push(required(vp, "must be specified when `operator` is 'In' or 'NotIn'"));
-      break;
-    case "Exists":
-    case "DoesNotExist":
-      if (values2.length > 0)
-        errs.push(forbidden(vp, "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"));
-      break;
-    case "Gt":
-    case "Lt":
-      if (values2.length !== 1)
-        errs.push(required(vp, "must be specified single value when `operator` is 'Lt' or 'Gt'"));
-      break;
-    default:
-      errs.push(invalid(child(path, "operator"), op, "not a valid selector operator"));
-  }
-  labelName(stringAt(rq, "key"), child(path, "key"), errs);
-  if (checkValues)
-    values2.forEach((v, i) => {
-      for (const m of isLabelValue(v)) errs.push(invalid(index(vp, i), v, m));
-    });
-}
-function nodeFieldRequirement(rq, path, errs) {
-  const op = stringAt(rq, "operator");
-  const values2 = strings(listAt(rq, "values"));
-  if (op === "In" || op === "NotIn") {
-    if (values2.length !== 1)
-      errs.push(
-        required(
-          child(path, "values"),
-          "must be only one value when `operator` is 'In' or 'NotIn' for node field selector"
-        )
-      );
-  } else errs.push(invalid(child(path, "operator"), op, "not a valid selector operator"));
-  const key2 = stringAt(rq, "key");
-  if (key2 !== "metadata.name") errs.push(invalid(child(path, "key"), key2, "not a valid field selector key"));
-  else
-    values2.forEach((v, i) => {
-      for (const m of isDNS1123Subdomain(v)) errs.push(invalid(index(child(path, "values"), i), v, m));
-    });
-}
-function nodeSelectorTerm(term, checkValues, path, errs) {
-  for (const [j, rq] of objects(listAt(term, "matchExpressions")))
-    nodeSelectorRequirement(rq, checkValues, index(child(path, "matchExpressions"), j), errs);
-  for (const [j, rq] of objects(listAt(term, "matchFields")))
-    nodeFieldRequirement(rq, index(child(path, "matchFields"), j), errs);
-}
-function weight(o, path, errs) {
-  const w = intAt(o, "weight") ?? 0;
-  if (w <= 0 || w > 100) errs.push(invalid(child(path, "weight"), w, "must be in the range 1-100"));
-}
-function nodeAffinity(na, path, errs) {
-  const req = objectAt(na, "requiredDuringSchedulingIgnoredDuringExecution");
-  if (req !== void 0) {
-    const tp = child(path, "requiredDuringSchedulingIgnoredDuringExecution", "nodeSelectorTerms");
-    const terms = listAt(req, "nodeSelectorTerms");
-    if (terms.length === 0) errs.push(required(tp, "must have at least one node selector term"));
-    for (const [i, term] of objects(terms)) nodeSelectorTerm(term, true, index(tp, i), errs);
-  }
-  const pp = child(path, "preferredDuringSchedulingIgnoredDuringExecution");
-  for (const [i, pref] of objects(listAt(na, "preferredDuringSchedulingIgnoredDuringExecution"))) {
-    weight(pref, index(pp, i), errs);
-    nodeSelectorTerm(objectAt(pref, "preference") ?? {}, false, child(index(pp, i), "preference"), errs);
-  }
-}
-function labelKeys(keys2, sel, path, errs) {
-  if (keys2.length === 0) return;
-  if (sel === void 0) {
-    errs.push(forbidden(path, "must not be specified when labelSelector is not set"));
-    return;
-  }
-  keys2.forEach((k, i) => {
-    labelName(k, index(path, i), errs);
-  });
-}
-function podAffinityTerm(term, path, errs) {
-  const sel = objectAt(term, "labelSelector");
-  errs.push(...validateLabelSelector(sel, child(path, "labelSelector")));
-  errs.push(...validateLabelSelector(objectAt(term, "namespaceSelector"), child(path, "namespaceSelector")));
-  for (const ns of strings(listAt(term, "namespaces")))
-    for (const m of validateNamespaceName(ns, false)) errs.push(invalid(child(path, "namespace"), ns, m));
-  const match = strings(listAt(term, "matchLabelKeys"));
-  const mismatch = strings(listAt(term, "mismatchLabelKeys"));
-  labelKeys(match, sel, child(path, "matchLabelKeys"), errs);
-  labelKeys(mismatch, sel, child(path, "mismatchLabelKeys"), errs);
-  if (sel !== void 0) {
-    const seen = new Set(Object.keys(objectAt(sel, "matchLabels") ?? {}));
-    for (const [, e] of objects(listAt(sel, "matchExpressions"))) {
-      const k = stringAt(e, "key");
-      const i = match.indexOf(k);
-      if (i >= 0 && seen.has(k))
-        errs.push(invalid(index(path, i), k, "exists in both matchLabelKeys and labelSelector"));
-      seen.add(k);
-    }
-  }
-  match.forEach((k, i) => {
-    if (mismatch.includes(k))
-      errs.push(
-        invalid(
-          index(child(path, "matchLabelKeys"), i),
-          k,
-          "exists in both matchLabelKeys and mismatchLabelKeys"
-        )
-      );
-  });
-  const key2 = stringAt(term, "topologyKey");
-  if (key2 === "") errs.push(required(child(path, "topologyKey"), "can not be empty"));
-  labelName(key2, child(path, "topologyKey"), errs);
-}
-function podAffinity(pa, path, errs) {
-  const rp = child(path, "requiredDuringSchedulingIgnoredDuringExecution");
-  for (const [i, term] of objects(listAt(pa, "requiredDuringSchedulingIgnoredDuringExecution")))
-    podAffinityTerm(term, index(rp, i), errs);
-  const pp = child(path, "preferredDuringSchedulingIgnoredDuringExecution");
-  for (const [i, w] of objects(listAt(pa, "preferredDuringSchedulingIgnoredDuringExecution"))) {
-    weight(w, index(pp, i), errs);
-    podAffinityTerm(objectAt(w, "podAffinityTerm") ?? {}, child(index(pp, i), "podAffinityTerm"), errs);
-  }
-}
-function validateAffinity(spec2, path, errs) {
-  const a = objectAt(spec2, "affinity");
-  if (a === void 0) return;
-  const na = objectAt(a, "nodeAffinity");
-  if (na !== void 0) nodeAffinity(na, child(path, "nodeAffinity"), errs);
-  const pa = objectAt(a, "podAffinity");
-  if (pa !== void 0) podAffinity(pa, child(path, "podAffinity"), errs);
-  const anti = objectAt(a, "podAntiAffinity");
-  if (anti !== void 0) podAffinity(anti, child(path, "podAntiAffinity"), errs);
-}
-var TAINT_EFFECTS = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
-var TOLERATION_OPERATORS = ["Equal", "Exists"];
-function validateTolerations(list4, path, errs) {
-  for (const [i, t] of objects(list4)) {
-    const p = index(path, i);
-    const key2 = stringAt(t, "key");
-    const op = stringAt(t, "operator");
-    const value2 = stringAt(t, "value");
-    const effect = stringAt(t, "effect");
-    if (key2 !== "") labelName(key2, child(p, "key"), errs);
-    if (key2 === "" && op !== "Exists")
-      errs.push(
-        invalid(
-          child(p, "operator"),
-          op,
-          'operator must be Exists when `key` is empty, which means "match all values and all keys"'
-        )
-      );
-    const seconds = valueAt2(t, "tolerationSeconds");
-    if (seconds !== void 0 && seconds !== null && effect !== "NoExecute")
-      errs.push(
-        invalid(child(p, "effect"), effect, "effect must be 'NoExecute' when `tolerationSeconds` is set")
-      );
-    if (op === "Equal" || op === "") {
-      const msgs = isLabelValue(value2);
-      if (msgs.length > 0) errs.push(invalid(child(p, "operator"), value2, msgs.join(";")));
-    } else if (op === "Exists") {
-      if (value2 !== "")
-        errs.push(invalid(child(p, "operator"), value2, "value must be empty when `operator` is 'Exists'"));
-    } else errs.push(notSupported(child(p, "operator"), op, TOLERATION_OPERATORS));
-    if (effect !== "" && !TAINT_EFFECTS.includes(effect))
-      errs.push(notSupported(child(p, "effect"), effect, TAINT_EFFECTS));
-  }
-}
-var WHEN_UNSATISFIABLE = ["DoNotSchedule", "ScheduleAnyway"];
-var NODE_INCLUSION_POLICIES = ["Honor", "Ignore"];
-var NOT_POSITIVE = "must be greater than zero";
-function validateTopologySpread(list4, path, errs) {
-  const entries = [...objects(list4)];
-  entries.forEach(([i, c], n) => {
-    const p = index(path, i);
-    const skew = intAt(c, "maxSkew") ?? 0;
-    if (skew <= 0) errs.push(invalid(child(p, "maxSkew"), skew, NOT_POSITIVE));
-    const key2 = stringAt(c, "topologyKey");
-    if (key2 === "") errs.push(required(child(p, "topologyKey"), "can not be empty"));
-    const when = stringAt(c, "whenUnsatisfiable");
-    if (!WHEN_UNSATISFIABLE.includes(when))
-      errs.push(notSupported(child(p, "whenUnsatisfiable"), when, WHEN_UNSATISFIABLE));
-    for (const [, rest] of entries.slice(n + 1))
-      if (stringAt(rest, "topologyKey") === key2 && stringAt(rest, "whenUnsatisfiable") === when) {
-        errs.push({
-          type: "FieldValueDuplicate",
-          field: child(p, "{topologyKey, whenUnsatisfiable}"),
-          value: `{${key2}, ${when}}`,
-          detail: ""
-        });
-        break;
-      }
-    const min = intAt(c, "minDomains");
-    if (min !== null) {
-      if (min <= 0) errs.push(invalid(child(p, "minDomains"), min, NOT_POSITIVE));
-      if (when !== "DoNotSchedule")
-        errs.push(
-          invalid(
-            child(p, "minDomains"),
-            min,
-            `can only use minDomains if whenUnsatisfiable=DoNotSchedule, not ${when}`
-          )
-        );
-    }
-    for (const k of ["nodeAffinityPolicy", "nodeTaintsPolicy"]) {
-      const v = valueAt2(c, k);
-      if (typeof v === "string" && !NODE_INCLUSION_POLICIES.includes(v))
-        errs.push(notSupported(child(p, k), v, NODE_INCLUSION_POLICIES));
-    }
-    const sel = objectAt(c, "labelSelector");
-    const keys2 = strings(listAt(c, "matchLabelKeys"));
-    if (keys2.length > 0) {
-      const mp = child(p, "matchLabelKeys");
-      const selKeys = /* @__PURE__ */ new Set();
-      if (sel !== void 0) {
-        for (const k of Object.keys(objectAt(sel, "matchLabels") ?? {})) selKeys.add(k);
-        for (const [, e] of objects(listAt(sel, "matchExpressions"))) selKeys.add(stringAt(e, "key"));
-      } else errs.push(forbidden(mp, "must not be specified when labelSelector is not set"));
-      keys2.forEach((k, j) => {
-        labelName(k, index(mp, j), errs);
-        if (selKeys.has(k))
-          errs.push(invalid(index(mp, j), k, "exists in both matchLabelKeys and labelSelector"));
-      });
-    }
-    errs.push(...validateLabelSelector(sel, child(p, "labelSelector")));
-  });
-}
-
-// core/validation/volumes.ts
-var SOURCES = [
-  "emptyDir",
-  "hostPath",
-  "gitRepo",
-  "gcePersistentDisk",
-  "awsElasticBlockStore",
-  "secret",
-  "nfs",
-  "iscsi",
-  "glusterfs",
-  "persistentVolumeClaim",
-  "rbd",
-  "quobyte",
-  "flexVolume",
-  "cinder",
-  "cephfs",
-  "flocker",
-  "downwardAPI",
-  "fc",
-  "azureFile",
-  "vsphereVolume",
-  "photonPersistentDisk",
-  "portworxVolume",
-  "azureDisk",
-  "scaleIO",
-  "configMap",
-  "storageos",
-  "projected",
-  "csi",
-  "ephemeral",
-  "image"
-];
-var FILE_MODE_MSG = "must be a number between 0 and 0777 (octal), both inclusive";
-function mode(src, k, path, errs) {
-  const m = intAt(src, k);
-  if (m !== null && (m < 0 || m > 511)) errs.push(invalid(child(path, k), m, FILE_MODE_MSG));
-}
-function items(src, path, errs) {
-  for (const [i, item] of objects(listAt(src, "items"))) {
-    const p = index(child(path, "items"), i);
-    if (stringAt(item, "key") === "") errs.push(required(child(p, "key")));
-    if (stringAt(item, "path") === "") errs.push(required(child(p, "path")));
-    mode(item, "mode", p, errs);
-  }
-}
-function source(name, src, path, errs) {
-  switch (name) {
-    case "configMap":
-      if (stringAt(src, "name") === "") errs.push(required(child(path, "name")));
-      mode(src, "defaultMode", path, errs);
-      items(src, path, errs);
-      break;
-    case "secret":
-      if (stringAt(src, "secretName") === "") errs.push(required(child(path, "secretName")));
-      mode(src, "defaultMode", path, errs);
-      items(src, path, errs);
-      break;
-    case "persistentVolumeClaim":
-      if (stringAt(src, "claimName") === "") errs.push(required(child(path, "claimName")));
-      break;
-    case "hostPath": {
-      const p = stringAt(src, "path");
-      if (p === "") errs.push(required(child(path, "path")));
-      else if (p.split(/[\\/]/).includes(".."))
-        errs.push(invalid(child(path, "path"), p, "must not contain '..'"));
-      break;
-    }
-    case "downwardAPI":
-    case "projected":
-      mode(src, "defaultMode", path, errs);
-      break;
-  }
-}
-function validateVolumes(spec2, path, errs) {
-  const names2 = /* @__PURE__ */ new Set();
-  for (const [i, vol] of objects(listAt(spec2, "volumes"))) {
-    const p = index(path, i);
-    const own2 = [];
-    let count2 = 0;
-    const keys2 = ownKeys(vol);
-    for (const s of SOURCES) {
-      if (!keys2.has(s)) continue;
-      const src = vol[s];
-      if (src === null || typeof src !== "object" || Array.isArray(src)) continue;
-      if (count2 > 0) own2.push(forbidden(child(p, s), "may not specify more than 1 volume type"));
-      else {
-        count2++;
-        source(s, src, child(p, s), own2);
-      }
-    }
-    const name = stringAt(vol, "name");
-    const np = child(p, "name");
-    if (name === "") own2.push(required(np));
-    else for (const m of isDNS1123Label(name)) own2.push(invalid(np, name, m));
-    if (names2.has(name)) own2.push(duplicate(np, name));
-    if (own2.length === 0) names2.add(name);
-    else errs.push(...own2);
-  }
-  return names2;
-}
-
-// core/validation/podspec.ts
-var RESTART_POLICIES = ["Always", "OnFailure", "Never"];
-var DNS_POLICIES = ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"];
-var MAX_INT323 = 2147483647;
-var PREEMPTION_POLICIES = ["PreemptLowerPriority", "Never"];
-function dnsSubdomainField(spec2, k, path, errs) {
-  const v = stringAt(spec2, k);
-  if (v !== "") for (const m of isDNS1123Subdomain(v)) errs.push(invalid(child(path, k), v, m));
-}
-function dnsLabelField(spec2, k, path, errs) {
-  const v = stringAt(spec2, k);
-  if (v !== "") for (const m of isDNS1123Label(v)) errs.push(invalid(child(path, k), v, m));
-}
-function hostNetworkPorts2(spec2, path, errs) {
-  if (valueAt2(spec2, "hostNetwork") !== true) return;
-  for (const [i, c] of objects(listAt(spec2, "containers")))
-    for (const [j, port] of objects(listAt(c, "ports"))) {
-      const hp = intAt(port, "hostPort") ?? 0;
-      if (hp !== 0 && hp !== (intAt(port, "containerPort") ?? 0))
-        errs.push(
-          invalid(
-            child(index(child(index(child(path, "containers"), i), "ports"), j), "hostPort"),
-            hp,
-            "must match `containerPort` when `hostNetwork` is true"
-          )
-        );
-    }
-}
-function hostUsers(spec2, path, errs) {
-  if (valueAt2(spec2, "hostUsers") !== false) return;
-  const why = "when `pod.Spec.HostUsers` is false";
-  if (valueAt2(spec2, "hostNetwork") === true) errs.push(forbidden(child(path, "hostNetwork"), why));
-  if (valueAt2(spec2, "hostPID") === true) errs.push(forbidden(child(path, "HostPID"), why));
-  if (valueAt2(spec2, "hostIPC") === true) errs.push(forbidden(child(path, "HostIPC"), why));
-}
-function gates(spec2, path, errs) {
-  for (const [i, g] of objects(listAt(spec2, "readinessGates"))) {
-    const t = stringAt(g, "conditionType");
-    for (const m of isQualifiedName(t))
-      errs.push(invalid(child(index(child(path, "readinessGates"), i), "conditionType"), t, m));
-  }
-  const seen = /* @__PURE__ */ new Set();
-  for (const [i, g] of objects(listAt(spec2, "schedulingGates"))) {
-    const p = index(child(path, "schedulingGates"), i);
-    const name = stringAt(g, "name");
-    for (const m of isQualifiedName(name)) errs.push(invalid(p, name, m));
-    if (seen.has(name)) errs.push(duplicate(p, name));
-    seen.add(name);
-  }
-}
-function validatePodSpec(spec2, path, errs) {
-  const volumes = validateVolumes(spec2, child(path, "volumes"), errs);
-  validateContainers(spec2, volumes, path, errs);
-  hostNetworkPorts2(spec2, path, errs);
-  const restart = stringAt(spec2, "restartPolicy");
-  if (restart !== "" && !RESTART_POLICIES.includes(restart))
-    errs.push(notSupported(child(path, "restartPolicy"), restart, RESTART_POLICIES));
-  const dns = stringAt(spec2, "dnsPolicy");
-  if (dns !== "" && !DNS_POLICIES.includes(dns))
-    errs.push(notSupported(child(path, "dnsPolicy"), dns, DNS_POLICIES));
-  errs.push(...validateLabels(valueAt2(spec2, "nodeSelector"), child(path, "nodeSelector")));
-  validatePodSecurityContext(spec2, path, errs);
-  validateAffinity(spec2, child(path, "affinity"), errs);
-  gates(spec2, path, errs);
-  validateTopologySpread(
-    listAt(spec2, "topologySpreadConstraints"),
-    child(path, "topologySpreadConstraints"),
-    errs
-  );
-  hostUsers(spec2, path, errs);
-  dnsSubdomainField(spec2, "serviceAccountName", path, errs);
-  dnsSubdomainField(spec2, "nodeName", path, errs);
-  const deadline = intAt(spec2, "activeDeadlineSeconds");
-  if (deadline !== null && (deadline < 1 || deadline > MAX_INT323))
-    errs.push(invalid(child(path, "activeDeadlineSeconds"), deadline, inclusiveRangeError(1, MAX_INT323)));
-  dnsLabelField(spec2, "hostname", path, errs);
-  dnsLabelField(spec2, "subdomain", path, errs);
-  validateTolerations(listAt(spec2, "tolerations"), child(path, "tolerations"), errs);
-  dnsSubdomainField(spec2, "priorityClassName", path, errs);
-  const preemption = valueAt2(spec2, "preemptionPolicy");
-  if (typeof preemption === "string" && !PREEMPTION_POLICIES.includes(preemption))
-    errs.push(
-      preemption === "" ? required(child(path, "preemptionPolicy")) : notSupported(child(path, "preemptionPolicy"), preemption, PREEMPTION_POLICIES)
-    );
-  const os = objectAt(spec2, "os");
-  if (os !== void 0) {
-    const name = stringAt(os, "name");
-    if (name === "") errs.push(required(child(path, "os", "name"), "cannot be empty"));
-    else if (name !== "linux" && name !== "windows")
-      errs.push(notSupported(child(path, "os"), name, ["linux", "windows"]));
-  }
-}
-function validatePodTemplate(template, path, errs) {
-  const meta = objectAt(template, "metadata");
-  errs.push(...validateLabels(valueAt2(meta, "labels"), child(path, "labels")));
-  errs.push(...validateAnnotations(valueAt2(meta, "annotations"), child(path, "annotations")));
-  const spec2 = objectAt(template, "spec") ?? {};
-  validatePodSpec(spec2, child(path, "spec"), errs);
-  if (listAt(spec2, "ephemeralContainers").length > 0)
-    errs.push(
-      forbidden(
-        child(path, "spec", "ephemeralContainers"),
-        "ephemeral containers not allowed in pod template"
-      )
-    );
-}
-function templateLabels2(template) {
-  return objectAt(objectAt(template, "metadata"), "labels") ?? {};
-}
-
-// core/validation/apps.ts
-var SPEC = "spec";
-var TEMPLATE = child(SPEC, "template");
-function nonNegative(o, k, path, errs) {
-  const v = intAt(o, k);
-  if (v !== null && v < 0) errs.push(invalid(child(path, k), v, IS_NEGATIVE));
-}
-function requiredSelector(spec2, kindWord, errs) {
-  const sel = objectAt(spec2, "selector");
-  const path = child(SPEC, "selector");
-  if (sel === void 0) errs.push(required(path));
-  else {
-    errs.push(...validateLabelSelector(sel, path));
-    if (selectorTerms(sel) === 0) errs.push(invalid(path, sel, `empty selector is invalid for ${kindWord}`));
-  }
-  return asSelector(sel);
-}
-function templateMatches(spec2, s, errs) {
-  const template = objectAt(spec2, "template");
-  if (s.kind !== "everything" && !selectorMatches(s, templateLabels2(template)))
-    errs.push(
-      invalid(
-        child(TEMPLATE, "metadata", "labels"),
-        valueAt2(objectAt(template, "metadata"), "labels") ?? null,
-        "`selector` does not match template `labels`"
-      )
-    );
-}
-function foreverPods(spec2, kind, errs) {
-  const podSpec2 = objectAt(objectAt(spec2, "template"), "spec");
-  const restart = stringAt(podSpec2, "restartPolicy");
-  if (restart !== "Always" && restart !== "")
-    errs.push(notSupported(child(TEMPLATE, "spec", "restartPolicy"), restart, ["Always"]));
-  if (has2(podSpec2, "activeDeadlineSeconds"))
-    errs.push(
-      forbidden(
-        child(TEMPLATE, "spec", "activeDeadlineSeconds"),
-        `activeDeadlineSeconds in ${kind} is not Supported`
-      )
-    );
-}
-function replicaTemplate(spec2, s, kind, errs) {
-  if (s.kind === "error") return;
-  templateMatches(spec2, s, errs);
-  validatePodTemplate(objectAt(spec2, "template"), TEMPLATE, errs);
-  foreverPods(spec2, kind, errs);
-}
-function intOrPercent(v) {
-  if (typeof v === "number") return v;
-  if (typeof v === "string" && isValidPercent(v).length === 0) return Number(v.slice(0, -1));
-  return 0;
-}
-function positiveIntOrPercent(v, path, errs) {
-  if (typeof v === "string") for (const m of isValidPercent(v)) errs.push(invalid(path, v, m));
-  else if (typeof v === "number" && v < 0) errs.push(invalid(path, v, IS_NEGATIVE));
-}
-function notOver100(v, path, errs) {
-  if (typeof v === "string" && isValidPercent(v).length === 0 && Number(v.slice(0, -1)) > 100)
-    errs.push(invalid(path, v, "must not be greater than 100%"));
-}
-function deploymentStrategy(spec2, errs) {
-  const path = child(SPEC, "strategy");
-  const strategy = objectAt(spec2, "strategy") ?? {};
-  const type2 = stringAt(strategy, "type");
-  const ru = objectAt(strategy, "rollingUpdate");
-  if (type2 === "Recreate") {
-    if (ru !== void 0)
-      errs.push(
-        forbidden(child(path, "rollingUpdate"), "may not be specified when strategy `type` is 'Recreate'")
-      );
-  } else if (type2 === "RollingUpdate") {
-    if (ru !== void 0) {
-      const rp = child(path, "rollingUpdate");
-      const mu = valueAt2(ru, "maxUnavailable");
-      const ms = valueAt2(ru, "maxSurge");
-      positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
-      positiveIntOrPercent(ms, child(rp, "maxSurge"), errs);
-      if (mu !== void 0 && ms !== void 0 && intOrPercent(mu) === 0 && intOrPercent(ms) === 0)
-        errs.push(invalid(child(rp, "maxUnavailable"), mu ?? 0, "may not be 0 when `maxSurge` is 0"));
-      notOver100(mu, child(rp, "maxUnavailable"), errs);
-    }
-  } else if (type2 !== "") errs.push(notSupported(path, strategy, ["Recreate", "RollingUpdate"]));
-}
-function deploymentSpec(spec2, errs) {
-  nonNegative(spec2, "replicas", SPEC, errs);
-  const s = requiredSelector(spec2, "deployment", errs);
-  if (s.kind === "error")
-    errs.push(invalid(child(SPEC, "selector"), objectAt(spec2, "selector") ?? null, "invalid label selector"));
-  replicaTemplate(spec2, s, "ReplicaSet", errs);
-  deploymentStrategy(spec2, errs);
-  nonNegative(spec2, "minReadySeconds", SPEC, errs);
-  nonNegative(spec2, "revisionHistoryLimit", SPEC, errs);
-  const pds = intAt(spec2, "progressDeadlineSeconds");
-  if (pds !== null) {
-    if (pds < 0) errs.push(invalid(child(SPEC, "progressDeadlineSeconds"), pds, IS_NEGATIVE));
-    if (pds <= (intAt(spec2, "minReadySeconds") ?? 0))
-      errs.push(invalid(child(SPEC, "progressDeadlineSeconds"), pds, "must be greater than minReadySeconds"));
-  }
-}
-function replicaSetSpec(spec2, errs) {
-  nonNegative(spec2, "replicas", SPEC, errs);
-  nonNegative(spec2, "minReadySeconds", SPEC, errs);
-  const s = requiredSelector(spec2, "deployment", errs);
-  if (s.kind === "error")
-    errs.push(invalid(child(SPEC, "selector"), objectAt(spec2, "selector") ?? null, "invalid label selector"));
-  replicaTemplate(spec2, s, "ReplicaSet", errs);
-}
-function daemonSetSpec(spec2, errs) {
-  const sel = objectAt(spec2, "selector");
-  errs.push(...validateLabelSelector(sel, child(SPEC, "selector")));
-  const s = asSelector(sel);
-  if (s.kind !== "error") templateMatches(spec2, s, errs);
-  if (sel !== void 0 && selectorTerms(sel) === 0)
-    errs.push(invalid(child(SPEC, "selector"), sel, "empty selector is invalid for daemonset"));
-  validatePodTemplate(objectAt(spec2, "template"), TEMPLATE, errs);
-  foreverPods(spec2, "DaemonSet", errs);
-  nonNegative(spec2, "minReadySeconds", SPEC, errs);
-  const path = child(SPEC, "updateStrategy");
-  const strategy = objectAt(spec2, "updateStrategy") ?? {};
-  const type2 = stringAt(strategy, "type");
-  if (type2 === "RollingUpdate") {
-    const ru = objectAt(strategy, "rollingUpdate");
-    const rp = child(path, "rollingUpdate");
-    if (ru !== void 0 && valueAt2(ru, "maxUnavailable") !== void 0 && valueAt2(ru, "maxSurge") !== void 0) {
-      const mu = valueAt2(ru, "maxUnavailable");
-      const ms = valueAt2(ru, "maxSurge");
-      positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
-      positiveIntOrPercent(ms, child(rp, "maxSurge"), errs);
-      notOver100(mu, child(rp, "maxUnavailable"), errs);
-      notOver100(ms, child(rp, "maxSurge"), errs);
-      const hasUnavailable = intOrPercent(mu) !== 0;
-      const hasSurge = intOrPercent(ms) !== 0;
-      if (hasUnavailable && hasSurge)
-        errs.push(invalid(child(rp, "maxSurge"), ms ?? 0, "may not be set when maxUnavailable is non-zero"));
-      else if (!hasUnavailable && !hasSurge)
-        errs.push(required(child(rp, "maxUnavailable"), "cannot be 0 when maxSurge is 0"));
-    }
-  } else if (type2 !== "OnDelete" && type2 !== "")
-    errs.push(notSupported(path, strategy, ["RollingUpdate", "OnDelete"]));
-  nonNegative(spec2, "revisionHistoryLimit", SPEC, errs);
-}
-var RETENTION = ["Retain", "Delete"];
-function statefulSetSpec(spec2, errs) {
-  const pmp = stringAt(spec2, "podManagementPolicy");
-  if (pmp !== "" && pmp !== "OrderedReady" && pmp !== "Parallel")
-    errs.push(invalid(child(SPEC, "podManagementPolicy"), pmp, "must be 'OrderedReady' or 'Parallel'"));
-  const strategy = objectAt(spec2, "updateStrategy") ?? {};
-  const sp = child(SPEC, "updateStrategy");
-  const type2 = stringAt(strategy, "type");
-  const ru = objectAt(strategy, "rollingUpdate");
-  if (type2 === "OnDelete") {
-    if (ru !== void 0)
-      errs.push(invalid(child(sp, "rollingUpdate"), ru, "only allowed for updateStrategy 'RollingUpdate'"));
-  } else if (type2 === "RollingUpdate") {
-    if (ru !== void 0) {
-      const rp = child(sp, "rollingUpdate");
-      nonNegative(ru, "partition", rp, errs);
-      const mu = valueAt2(ru, "maxUnavailable");
-      if (mu !== void 0 && mu !== null) {
-        positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
-        if (intOrPercent(mu) === 0) errs.push(invalid(child(rp, "maxUnavailable"), mu, "cannot be 0"));
-        notOver100(mu, child(rp, "maxUnavailable"), errs);
-      }
-    }
-  } else if (type2 !== "") errs.push(invalid(sp, strategy, "must be 'RollingUpdate' or 'OnDelete'"));
-  const retention = objectAt(spec2, "persistentVolumeClaimRetentionPolicy");
-  if (retention !== void 0)
-    for (const k of ["whenDeleted", "whenScaled"]) {
-      const v = stringAt(retention, k);
-      if (v !== "" && !RETENTION.includes(v))
-        errs.push(notSupported(child(SPEC, "persistentVolumeClaimRetentionPolicy", k), v, RETENTION));
-    }
-  nonNegative(spec2, "replicas", SPEC, errs);
-  nonNegative(spec2, "minReadySeconds", SPEC, errs);
-  const start = intAt(objectAt(spec2, "ordinals"), "start");
-  if (start !== null && start < 0) errs.push(invalid(child(SPEC, "ordinals.start"), start, IS_NEGATIVE));
-  const s = requiredSelector(spec2, "statefulset", errs);
-  if (s.kind === "error") errs.push(invalid(child(SPEC, "selector"), objectAt(spec2, "selector") ?? null, ""));
-  else {
-    templateMatches(spec2, s, errs);
-    const meta = objectAt(objectAt(spec2, "template"), "metadata");
-    errs.push(...validateLabels(valueAt2(meta, "labels"), child(TEMPLATE, "labels")));
-    errs.push(...validateAnnotations(valueAt2(meta, "annotations"), child(TEMPLATE, "annotations")));
-  }
-  foreverPods(spec2, "StatefulSet", errs);
-}
-function appsValidator(scope, nameFn, specRules2, updateRules2) {
-  const specOf3 = (o) => objectAt(o ?? void 0, "spec") ?? {};
-  return {
-    scope,
-    create(ctx) {
-      const errs = validateObjectMeta(valueAt2(ctx.obj, "metadata"), { namespaced: true, nameFn });
-      specRules2(specOf3(ctx.obj), errs);
-      return errs;
-    },
-    update(ctx) {
-      const errs = validateObjectMetaUpdate(
-        valueAt2(ctx.obj, "metadata"),
-        valueAt2(ctx.old ?? void 0, "metadata")
-      );
-      const spec2 = specOf3(ctx.obj);
-      specRules2(spec2, errs);
-      updateRules2(spec2, specOf3(ctx.old), errs);
-      return errs;
-    }
-  };
-}
-function selectorImmutable(spec2, old, errs) {
-  errs.push(...immutable(valueAt2(spec2, "selector"), valueAt2(old, "selector"), child(SPEC, "selector")));
-}
-var STATEFULSET_MUTABLE = /* @__PURE__ */ new Set([
-  "replicas",
-  "ordinals",
-  "template",
-  "updateStrategy",
-  "revisionHistoryLimit",
-  "persistentVolumeClaimRetentionPolicy",
-  "minReadySeconds"
-]);
-var STATEFULSET_FORBIDDEN_UPDATE = "updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
-function statefulSetUpdate(spec2, old, errs) {
-  const keys2 = /* @__PURE__ */ new Set([...Object.keys(spec2), ...Object.keys(old)]);
-  for (const k of keys2) {
-    if (STATEFULSET_MUTABLE.has(k)) continue;
-    if (!deepEqual(valueAt2(spec2, k) ?? null, valueAt2(old, k) ?? null)) {
-      errs.push(forbidden(SPEC, STATEFULSET_FORBIDDEN_UPDATE));
-      return;
-    }
-  }
-}
-var COMMON_POD = "the pod template (docs/engine.md lists its rules)";
-var DEPLOYMENT_VALIDATOR = appsValidator(
-  `ObjectMeta and the common rules of Deployment: replicas, selector, strategy, revisionHistoryLimit, progressDeadlineSeconds, the immutable selector; ${COMMON_POD}`,
-  nameIsDNSSubdomain,
-  deploymentSpec,
-  selectorImmutable
-);
-var REPLICASET_VALIDATOR = appsValidator(
-  `ObjectMeta and the common rules of ReplicaSet: replicas, selector, the immutable selector; ${COMMON_POD}`,
-  nameIsDNSSubdomain,
-  replicaSetSpec,
-  selectorImmutable
-);
-var DAEMONSET_VALIDATOR = appsValidator(
-  `ObjectMeta and the common rules of DaemonSet: selector, updateStrategy, revisionHistoryLimit, the immutable selector; ${COMMON_POD}`,
-  nameIsDNSSubdomain,
-  daemonSetSpec,
-  selectorImmutable
-);
-var STATEFULSET_VALIDATOR = appsValidator(
-  "ObjectMeta and the rules of StatefulSet: podManagementPolicy, updateStrategy, persistentVolumeClaimRetentionPolicy, replicas, ordinals, selector, the template's labels, restartPolicy, and the spec fields an update may not change",
-  nameIsDNSLabel,
-  statefulSetSpec,
-  statefulSetUpdate
-);
-
-// core/validation/fields.ts
-function strOf(o, k) {
-  if (o === null) return "";
-  const v = getOwn(o, k);
-  return typeof v === "string" ? v : "";
-}
-function strPtr(o, k) {
-  if (o === null) return null;
-  const v = getOwn(o, k);
-  return typeof v === "string" ? v : null;
-}
-function objOf(o, k) {
-  if (o === null) return null;
-  const v = getOwn(o, k);
-  return isObject(v) ? v : null;
-}
-function listOf2(o, k) {
-  if (o === null) return [];
-  const v = getOwn(o, k);
-  return Array.isArray(v) ? v : [];
-}
-function stringsOf2(o, k) {
-  return listOf2(o, k).map((s) => typeof s === "string" ? s : "");
-}
-function intOf2(o, k) {
-  if (o === null) return 0;
-  const v = getOwn(o, k);
-  return isInteger(v ?? null) ? Number(v) : 0;
-}
-function intPtr(o, k) {
-  if (o === null) return null;
-  const v = getOwn(o, k);
-  return isInteger(v ?? null) ? Number(v) : null;
-}
-function boolPtr(o, k) {
-  if (o === null) return null;
-  const v = getOwn(o, k);
-  return typeof v === "boolean" ? v : null;
-}
-
-// core/validation/hpametrics.ts
-var SOURCE_TYPES = ["ContainerResource", "External", "Object", "Pods", "Resource"];
-var SOURCES2 = [
-  ["object", "Object"],
-  ["external", "External"],
-  ["pods", "Pods"],
-  ["resource", "Resource"],
-  ["containerResource", "ContainerResource"]
-];
-var TARGET_TYPES = ["Utilization", "Value", "AverageValue"];
-var SELECT_POLICIES = ["Disabled", "Max", "Min"];
-var POLICY_TYPES = ["Percent", "Pods"];
-var MAX_PERIOD_SECONDS = 1800;
-var MAX_STABILIZATION_WINDOW_SECONDS = 3600;
-function sign(v) {
-  if (typeof v !== "string" && typeof v !== "number") return null;
-  const q2 = quantityOrNull(String(v));
-  return q2 === null ? null : q2.unscaled > 0n ? 1 : q2.unscaled < 0n ? -1 : 0;
-}
-function crossVersionRef(ref, path, errs) {
-  for (const k of ["kind", "name"]) {
-    const v = stringAt(ref, k);
-    if (v === "") errs.push(required(child(path, k)));
-    else for (const m of pathSegmentName(v, false)) errs.push(invalid(child(path, k), v, m));
-  }
-}
-function identifier(src, path, errs) {
-  const p = child(path, "metric", "name");
-  const name = stringAt(objectAt(src, "metric"), "name");
-  if (name === "") errs.push(required(p, "must specify a metric name"));
-  else for (const m of pathSegmentName(name, false)) errs.push(invalid(p, name, m));
-}
-function target(t, path, errs) {
-  const type2 = stringAt(t, "type");
-  if (type2 === "") errs.push(required(child(path, "type"), "must specify a metric target type"));
-  if (!TARGET_TYPES.includes(type2))
-    errs.push(invalid(child(path, "type"), type2, "must be either Utilization, Value, or AverageValue"));
-  for (const k of ["value", "averageValue"]) {
-    const v = valueAt2(t, k);
-    const s = sign(v);
-    if (s !== null && s !== 1) errs.push(invalid(child(path, k), String(v), "must be positive"));
-  }
-  const util = intAt(t, "averageUtilization");
-  if (util !== null && util < 1)
-    errs.push(invalid(child(path, "averageUtilization"), util, "must be greater than 0"));
-}
-function has3(t, k) {
-  const v = valueAt2(t, k);
-  return v !== void 0 && v !== null;
-}
-function source2(field2, src, path, errs) {
-  const t = objectAt(src, "target");
-  const tp = child(path, "target");
-  switch (field2) {
-    case "object":
-      crossVersionRef(objectAt(src, "describedObject"), child(path, "describedObject"), errs);
-      identifier(src, path, errs);
-      target(t, tp, errs);
-      if (!has3(t, "value") && !has3(t, "averageValue"))
-        errs.push(required(child(tp, "averageValue"), "must set either a target value or averageValue"));
-      break;
-    case "external":
-      identifier(src, path, errs);
-      target(t, tp, errs);
-      if (!has3(t, "value") && !has3(t, "averageValue"))
-        errs.push(
-          required(
-            child(tp, "averageValue"),
-            "must set either a target value for metric or a per-pod target"
-          )
-        );
-      if (has3(t, "value") && has3(t, "averageValue"))
-        errs.push(
-          forbidden(child(tp, "value"), "may not set both a target value for metric and a per-pod target")
-        );
-      break;
-    case "pods":
-      identifier(src, path, errs);
-      target(t, tp, errs);
-      if (!has3(t, "averageValue"))
-        errs.push(required(child(tp, "averageValue"), "must specify a positive target averageValue"));
-      break;
-    default: {
-      const name = stringAt(src, "name");
-      if (name === "") errs.push(required(child(path, "name"), "must specify a resource name"));
-      else if (field2 === "containerResource") resourceName(name, child(path, "name"), errs);
-      if (field2 === "containerResource") {
-        const c = stringAt(src, "container");
-        if (c === "") errs.push(required(child(path, "container"), "must specify a container"));
-        else for (const m of isDNS1123Label(c)) errs.push(invalid(child(path, "container"), c, m));
-      }
-      target(t, tp, errs);
-      if (!has3(t, "averageUtilization") && !has3(t, "averageValue"))
-        errs.push(
-          required(
-            child(tp, "averageUtilization"),
-            "must set either a target raw value or a target utilization"
-          )
-        );
-      if (has3(t, "averageUtilization") && has3(t, "averageValue"))
-        errs.push(
-          forbidden(
-            child(tp, "averageValue"),
-            "may not set both a target raw value and a target utilization"
-          )
-        );
-    }
-  }
-}
-function metricSpec(spec2, path, errs) {
-  const type2 = stringAt(spec2, "type");
-  const tp = child(path, "type");
-  if (type2 === "") errs.push(required(tp, "must specify a metric source type"));
-  if (!SOURCE_TYPES.includes(type2)) errs.push(notSupported(tp, type2, SOURCE_TYPES));
-  const present3 = [];
-  for (const [field2] of SOURCES2) {
-    const src = objectAt(spec2, field2);
-    if (src === void 0) continue;
-    present3.push(field2);
-    if (present3.length === 1) source2(field2, src, child(path, field2), errs);
-  }
-  const expected = SOURCES2.find(([, t]) => t === type2)?.[0];
-  if (expected === void 0) errs.push(notSupported(tp, type2, SOURCE_TYPES));
-  else if (!present3.includes(expected))
-    errs.push(required(child(path, expected), "must populate information for the given metric source"));
-  if (present3.length !== 1) {
-    for (const f of present3)
-      if (f !== expected) errs.push(forbidden(child(path, f), "must populate the given metric source only"));
-  }
-}
-function scalingRules2(rules, path, errs) {
-  if (rules === void 0) return;
-  const win = intAt(rules, "stabilizationWindowSeconds");
-  const wp = child(path, "stabilizationWindowSeconds");
-  if (win !== null && win < 0) errs.push(invalid(wp, win, "must be greater than or equal to zero"));
-  if (win !== null && win > MAX_STABILIZATION_WINDOW_SECONDS)
-    errs.push(invalid(wp, win, `must be less than or equal to ${MAX_STABILIZATION_WINDOW_SECONDS}`));
-  const select = valueAt2(rules, "selectPolicy");
-  if (typeof select === "string" && !SELECT_POLICIES.includes(select))
-    errs.push(notSupported(child(path, "selectPolicy"), select, SELECT_POLICIES));
-  const pp = child(path, "policies");
-  const policies = listAt(rules, "policies");
-  if (policies.length === 0) errs.push(required(pp, "must specify at least one Policy"));
-  for (const [i, p] of objects(policies)) {
-    const ip = index(pp, i);
-    const type2 = stringAt(p, "type");
-    if (!POLICY_TYPES.includes(type2)) errs.push(notSupported(child(ip, "type"), type2, POLICY_TYPES));
-    const value2 = intAt(p, "value") ?? 0;
-    if (value2 <= 0) errs.push(invalid(child(ip, "value"), value2, "must be greater than zero"));
-    const period = intAt(p, "periodSeconds") ?? 0;
-    if (period <= 0) errs.push(invalid(child(ip, "periodSeconds"), period, "must be greater than zero"));
-    if (period > MAX_PERIOD_SECONDS)
-      errs.push(
-        invalid(child(ip, "periodSeconds"), period, `must be less than or equal to ${MAX_PERIOD_SECONDS}`)
-      );
-  }
-}
-function validateMetricsAndBehavior(spec2, errs) {
-  const metrics = listAt(spec2 ?? void 0, "metrics");
-  let objectOrExternal = false;
-  for (const [i, m] of objects(metrics)) {
-    metricSpec(m, index("spec.metrics", i), errs);
-    const t = stringAt(m, "type");
-    if (t === "Object" || t === "External") objectOrExternal = true;
-  }
-  if (intAt(spec2 ?? void 0, "minReplicas") === 0 && !objectOrExternal)
-    errs.push(
-      forbidden(
-        "spec.metrics",
-        "must specify at least one Object or External metric to support scaling to zero replicas"
-      )
-    );
-  const behavior = objectAt(spec2 ?? void 0, "behavior");
-  if (behavior === void 0) return;
-  scalingRules2(objectAt(behavior, "scaleUp"), "spec.behavior.scaleUp", errs);
-  scalingRules2(objectAt(behavior, "scaleDown"), "spec.behavior.scaleDown", errs);
-}
-function validateV1Target(spec2, errs) {
-  const util = intAt(spec2 ?? void 0, "targetCPUUtilizationPercentage");
-  if (util !== null && util < 1)
-    errs.push(invalid("spec.metrics[0].resource.target.averageUtilization", util, "must be greater than 0"));
-}
-
-// core/validation/metacall.ts
-var RULES = {
-  "dns-subdomain": nameIsDNSSubdomain,
-  "dns-1035-label": nameIsDNS1035Label,
-  "dns-label": nameIsDNSLabel,
-  "path-segment": pathSegmentName
-};
-function metaCreate(ctx, rule4) {
-  return validateObjectMeta(requestNamespaced(ctx), { namespaced: ctx.namespaced, nameFn: RULES[rule4] });
-}
-function requestNamespaced(ctx) {
-  const meta = ctx.obj.metadata;
-  if (!ctx.namespaced || !isObject(meta)) return meta;
-  const ns = getOwn(meta, "namespace");
-  return typeof ns === "string" && ns.length > 0 ? meta : { ...meta, namespace: "default" };
-}
-function metaUpdate(ctx) {
-  return validateObjectMetaUpdate(ctx.obj.metadata, ctx.old?.metadata);
-}
-
-// core/validation/autoscaling.ts
-function refErrors(ref) {
-  const errs = [];
-  for (const k of ["kind", "name"]) {
-    const v = strOf(ref, k);
-    const p = `spec.scaleTargetRef.${k}`;
-    if (v.length === 0) errs.push(required(p));
-    else for (const msg of pathSegmentName(v, false)) errs.push(invalid(p, v, msg));
-  }
-  return errs;
-}
-function specErrors(obj3, old, apiVersion) {
-  const spec2 = objOf(obj3, "spec");
-  const errs = [];
-  const min = intPtr(spec2, "minReplicas");
-  const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
-  const lower = oldMin === 0 ? 0 : 1;
-  if (min !== null && min < lower)
-    errs.push(invalid("spec.minReplicas", min, `must be greater than or equal to ${lower}`));
-  const max = intOf2(spec2, "maxReplicas");
-  if (max < 1) errs.push(invalid("spec.maxReplicas", max, "must be greater than 0"));
-  if (min !== null && max < min)
-    errs.push(invalid("spec.maxReplicas", max, "must be greater than or equal to `minReplicas`"));
-  errs.push(...refErrors(objOf(spec2, "scaleTargetRef")));
-  if (apiVersion === "autoscaling/v1") validateV1Target(spec2, errs);
-  else validateMetricsAndBehavior(spec2, errs);
-  return errs;
-}
-var horizontalPodAutoscalerValidator = {
-  scope: "ObjectMeta and the rules of HorizontalPodAutoscaler: replica bounds, scaleTargetRef, metrics and behavior; not a scaling rule's beta tolerance",
-  create: (ctx) => [
-    ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors(ctx.obj, null, ctx.apiVersion)
-  ],
-  update: (ctx) => [
-    ...metaUpdate(ctx),
-    ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors(ctx.obj, ctx.old, ctx.apiVersion)
-  ]
-};
-
-// core/validation/cron.ts
-var MONTHS = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12
-};
-var DAYS = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
-var FIELDS = [
-  { min: 0, max: 59 },
-  { min: 0, max: 23 },
-  { min: 1, max: 31 },
-  { min: 1, max: 12, names: MONTHS },
-  { min: 0, max: 6, names: DAYS }
-];
-var DESCRIPTORS = /* @__PURE__ */ new Set([
-  "@yearly",
-  "@annually",
-  "@monthly",
-  "@weekly",
-  "@daily",
-  "@midnight",
-  "@hourly"
-]);
-var CronError = class extends Error {
-};
-function mustParseInt(expr) {
-  if (!/^[+-]?\d+$/.test(expr))
-    throw new CronError(`failed to parse int from ${expr}: strconv.Atoi: parsing "${expr}": invalid syntax`);
-  const n = Number(expr);
-  if (!Number.isSafeInteger(n) || Math.abs(n) > 2 ** 63)
-    throw new CronError(
-      `failed to parse int from ${expr}: strconv.Atoi: parsing "${expr}": value out of range`
-    );
-  if (n < 0) throw new CronError(`negative number (${n}) not allowed: ${expr}`);
-  return n;
-}
-function intOrName(expr, names2) {
-  const named2 = names2?.[expr.toLowerCase()];
-  if (named2 !== void 0 && Object.hasOwn(names2, expr.toLowerCase())) return named2;
-  return mustParseInt(expr);
-}
-function range(expr, b) {
-  const rangeAndStep = expr.split("/");
-  const lowAndHigh = rangeAndStep[0].split("-");
-  const single = lowAndHigh.length === 1;
-  let start;
-  let end;
-  const low = lowAndHigh[0];
-  if (low === "*" || low === "?") {
-    start = b.min;
-    end = b.max;
-  } else {
-    start = intOrName(low, b.names);
-    if (lowAndHigh.length === 1) end = start;
-    else if (lowAndHigh.length === 2) end = intOrName(lowAndHigh[1], b.names);
-    else throw new CronError(`too many hyphens: ${expr}`);
-  }
-  let step2 = 1;
-  if (rangeAndStep.length === 2) {
-    step2 = mustParseInt(rangeAndStep[1]);
-    if (single) end = b.max;
-  } else if (rangeAndStep.length > 2) throw new CronError(`too many slashes: ${expr}`);
-  if (start < b.min) throw new CronError(`beginning of range (${start}) below minimum (${b.min}): ${expr}`);
-  if (end > b.max) throw new CronError(`end of range (${end}) above maximum (${b.max}): ${expr}`);
-  if (start > end) throw new CronError(`beginning of range (${start}) beyond end of range (${end}): ${expr}`);
-  if (step2 === 0) throw new CronError(`step of range should be a positive number: ${expr}`);
-}
-var DURATION_UNITS = /* @__PURE__ */ new Set(["ns", "us", "µs", "μs", "ms", "s", "m", "h"]);
-function durationError(s) {
-  const q2 = JSON.stringify(s);
-  let rest = s.replace(/^[-+]/, "");
-  if (rest === "0") return null;
-  if (rest === "") return `time: invalid duration ${q2}`;
-  while (rest !== "") {
-    const num4 = /^(\d*)(\.\d*)?/.exec(rest);
-    if ((num4[1] ?? "") === "" && (num4[2] ?? "").length <= 1) return `time: invalid duration ${q2}`;
-    rest = rest.slice(num4[0].length);
-    const unit = /^[^\d.]*/.exec(rest)?.[0] ?? "";
-    if (unit === "") return `time: missing unit in duration ${q2}`;
-    if (!DURATION_UNITS.has(unit)) return `time: unknown unit ${JSON.stringify(unit)} in duration ${q2}`;
-    rest = rest.slice(unit.length);
-  }
-  return null;
-}
-var zoneCache = /* @__PURE__ */ new Map();
-function isKnownTimeZone(name) {
-  if (name === "" || name === "UTC") return true;
-  const cached = zoneCache.get(name);
-  if (cached !== void 0) return cached;
-  let ok2;
-  try {
-    const resolved2 = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
-    ok2 = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
-  } catch {
-    ok2 = false;
-  }
-  zoneCache.set(name, ok2);
-  return ok2;
-}
-function cronScheduleError(schedule) {
-  try {
-    let spec2 = schedule;
-    if (spec2.length === 0) throw new CronError("empty spec string");
-    if (spec2.startsWith("TZ=") || spec2.startsWith("CRON_TZ=")) {
-      const i = spec2.indexOf(" ");
-      const eq = spec2.indexOf("=");
-      const zone = i < 0 ? spec2.slice(eq + 1) : spec2.slice(eq + 1, i);
-      if (!isKnownTimeZone(zone))
-        throw new CronError(`provided bad location ${zone}: unknown time zone ${zone}`);
-      spec2 = i < 0 ? "" : spec2.slice(i).trim();
-    }
-    if (spec2.startsWith("@")) {
-      if (DESCRIPTORS.has(spec2)) return null;
-      if (spec2.startsWith("@every ")) {
-        const err = durationError(spec2.slice(7));
-        if (err !== null) throw new CronError(`failed to parse duration ${spec2}: ${err}`);
-        return null;
-      }
-      throw new CronError(`unrecognized descriptor: ${spec2}`);
-    }
-    const fields = spec2.split(/\s+/).filter((f) => f !== "");
-    if (fields.length !== 5)
-      throw new CronError(`expected exactly 5 fields, found ${fields.length}: [${fields.join(" ")}]`);
-    fields.forEach((f, i) => {
-      for (const r of f.split(",")) if (r !== "") range(r, FIELDS[i]);
-    });
-    return null;
-  } catch (e) {
-    if (e instanceof CronError) return e.message;
-    throw e;
-  }
-}
-
-// core/validation/batch.ts
-var MAX_PARALLELISM_INDEXED = 1e5;
-var MAX_FAILED_INDEXES = 1e5;
-var COUNTS = [
-  "parallelism",
-  "completions",
-  "activeDeadlineSeconds",
-  "backoffLimit",
-  "ttlSecondsAfterFinished",
-  "backoffLimitPerIndex",
-  "maxFailedIndexes"
-];
-function jobSpec(spec2, path, errs) {
-  for (const k of COUNTS) {
-    const v = intAt(spec2, k);
-    if (v !== null && v < 0) errs.push(invalid(child(path, k), v, IS_NEGATIVE));
-  }
-  const perIndex = intAt(spec2, "backoffLimitPerIndex");
-  const maxFailed = intAt(spec2, "maxFailedIndexes");
-  const completions = intAt(spec2, "completions");
-  const parallelism = intAt(spec2, "parallelism");
-  if (maxFailed !== null && perIndex === null)
-    errs.push(required(child(path, "backoffLimitPerIndex"), "when maxFailedIndexes is specified"));
-  const managedBy = stringAt(spec2, "managedBy");
-  if (managedBy.length > 63) errs.push(tooLong(child(path, "managedBy"), 63));
-  const mode3 = stringAt(spec2, "completionMode");
-  if (mode3 !== "" && mode3 !== "NonIndexed" && mode3 !== "Indexed")
-    errs.push(notSupported(child(path, "completionMode"), mode3, ["NonIndexed", "Indexed"]));
-  if (mode3 === "Indexed") {
-    if (completions === null)
-      errs.push(required(child(path, "completions"), "when completion mode is Indexed"));
-    if (parallelism !== null && parallelism > MAX_PARALLELISM_INDEXED)
-      errs.push(
-        invalid(
-          child(path, "parallelism"),
-          parallelism,
-          `must be less than or equal to ${MAX_PARALLELISM_INDEXED} when completion mode is Indexed`
-        )
-      );
-    if (completions !== null && maxFailed !== null && maxFailed > completions)
-      errs.push(
-        invalid(child(path, "maxFailedIndexes"), maxFailed, "must be less than or equal to completions")
-      );
-    if (maxFailed !== null && maxFailed > MAX_FAILED_INDEXES)
-      errs.push(
-        invalid(
-          child(path, "maxFailedIndexes"),
-          maxFailed,
-          `must be less than or equal to ${MAX_FAILED_INDEXES}`
-        )
-      );
-  } else {
-    if (perIndex !== null)
-      errs.push(invalid(child(path, "backoffLimitPerIndex"), perIndex, "requires indexed completion mode"));
-    if (maxFailed !== null)
-      errs.push(invalid(child(path, "maxFailedIndexes"), maxFailed, "requires indexed completion mode"));
-  }
-  const success = objectAt(spec2, "successPolicy");
-  if (success !== void 0 && mode3 !== "Indexed")
-    errs.push(invalid(child(path, "successPolicy"), success, "requires indexed completion mode"));
-  const failurePolicy = has2(spec2, "podFailurePolicy");
-  const replacement = stringAt(spec2, "podReplacementPolicy");
-  if (replacement !== "") {
-    if (failurePolicy) {
-      if (replacement !== "Failed")
-        errs.push(notSupported(child(path, "podReplacementPolicy"), replacement, ["Failed"]));
-    } else if (replacement !== "Failed" && replacement !== "TerminatingOrFailed")
-      errs.push(
-        notSupported(child(path, "podReplacementPolicy"), replacement, ["Failed", "TerminatingOrFailed"])
-      );
-  }
-  const template = objectAt(spec2, "template");
-  const tp = child(path, "template");
-  validatePodTemplate(template, tp, errs);
-  const restart = stringAt(objectAt(template, "spec"), "restartPolicy");
-  const rp = child(tp, "spec", "restartPolicy");
-  if (restart === "Always" || restart === "") errs.push(required(rp, 'valid values: "OnFailure", "Never"'));
-  else if (restart !== "OnFailure" && restart !== "Never")
-    errs.push(notSupported(rp, restart, ["OnFailure", "Never"]));
-  else if (failurePolicy && restart !== "Never")
-    errs.push(invalid(rp, restart, 'only "Never" is supported when podFailurePolicy is specified'));
-}
-function fullJobSpec(spec2, errs) {
-  jobSpec(spec2, "spec", errs);
-  const sel = objectAt(spec2, "selector");
-  if (sel === void 0) {
-    if (valueAt2(spec2, "manualSelector") === true) errs.push(required("spec.selector"));
-    return;
-  }
-  errs.push(...validateLabelSelector(sel, "spec.selector"));
-  const s = asSelector(sel);
-  const template = objectAt(spec2, "template");
-  if (s.kind !== "error" && !selectorMatches(s, templateLabels2(template)))
-    errs.push(
-      invalid(
-        "spec.template.metadata.labels",
-        valueAt2(objectAt(template, "metadata"), "labels") ?? null,
-        "`selector` does not match template `labels`"
-      )
-    );
-}
-function specOf(o) {
-  return objectAt(o ?? void 0, "spec") ?? {};
-}
-function jobCreate(ctx) {
-  const meta = valueAt2(ctx.obj, "metadata");
-  const errs = validateObjectMeta(meta, { namespaced: true, nameFn: nameIsDNSSubdomain });
-  const spec2 = specOf(ctx.obj);
-  fullJobSpec(spec2, errs);
-  const completions = intAt(spec2, "completions");
-  if (stringAt(spec2, "completionMode") === "Indexed" && completions !== null && completions > 0) {
-    const name = stringAt(objectAt(ctx.obj, "metadata"), "name");
-    const host = `${name}-${completions - 1}`;
-    if (isDNS1123Label(host).length > 0)
-      errs.push(
-        invalid("metadata.name", name, `will not able to create pod with invalid DNS label: ${host}`)
-      );
-  }
-  return errs;
-}
-function comparableOldTemplate(template, old) {
-  const oldTemplate = objectAt(specOf(old), "template");
-  const suspended = valueAt2(specOf(old), "suspend") === true;
-  const started = has2(objectAt(old ?? void 0, "status"), "startTime");
-  if (!suspended || started || oldTemplate === void 0) return oldTemplate;
-  const meta = { ...objectAt(oldTemplate, "metadata") ?? {} };
-  const newMeta = objectAt(template, "metadata");
-  const newSpec = objectAt(template, "spec");
-  for (const k of ["labels", "annotations"]) {
-    const v = valueAt2(newMeta, k);
-    if (v === void 0) delete meta[k];
-    else meta[k] = v;
-  }
-  const podSpec2 = { ...objectAt(oldTemplate, "spec") ?? {} };
-  for (const k of ["nodeSelector", "tolerations", "schedulingGates"]) {
-    const v = valueAt2(newSpec, k);
-    if (v === void 0) delete podSpec2[k];
-    else podSpec2[k] = v;
-  }
-  const oldAffinity = objectAt(podSpec2, "affinity");
-  const newAffinity = objectAt(newSpec, "affinity");
-  if (newAffinity === void 0 && oldAffinity !== void 0) {
-    const rest = { ...oldAffinity };
-    delete rest.nodeAffinity;
-    if (Object.keys(rest).length === 0) delete podSpec2.affinity;
-    else podSpec2.affinity = rest;
-  } else if (newAffinity !== void 0) {
-    const merged = { ...oldAffinity ?? {} };
-    const na = valueAt2(newAffinity, "nodeAffinity");
-    if (na === void 0) delete merged.nodeAffinity;
-    else merged.nodeAffinity = na;
-    podSpec2.affinity = merged;
-  }
-  return { ...oldTemplate, metadata: meta, spec: podSpec2 };
-}
-function jobUpdate(ctx) {
-  const errs = validateObjectMetaUpdate(
-    valueAt2(ctx.obj, "metadata"),
-    valueAt2(ctx.old ?? void 0, "metadata")
-  );
-  const spec2 = specOf(ctx.obj);
-  const old = specOf(ctx.old);
-  fullJobSpec(spec2, errs);
-  const completions = valueAt2(spec2, "completions");
-  if (stringAt(spec2, "completionMode") !== "Indexed")
-    errs.push(...immutable(completions, valueAt2(old, "completions"), "spec.completions"));
-  else if (!deepEqual(completions ?? null, valueAt2(old, "completions") ?? null) && completions !== void 0 && completions !== null) {
-    if (!deepEqual(completions, valueAt2(spec2, "parallelism") ?? null))
-      errs.push(
-        invalid("spec.completions", completions, "can only be modified in tandem with spec.parallelism")
-      );
-  }
-  errs.push(...immutable(valueAt2(spec2, "selector"), valueAt2(old, "selector"), "spec.selector"));
-  const template = objectAt(spec2, "template");
-  errs.push(...immutable(template, comparableOldTemplate(template, ctx.old), "spec.template"));
-  for (const k of [
-    "completionMode",
-    "podFailurePolicy",
-    "backoffLimitPerIndex",
-    "managedBy",
-    "successPolicy"
-  ])
-    errs.push(...immutable(valueAt2(spec2, k), valueAt2(old, k), child("spec", k)));
-  return errs;
-}
-var CONCURRENCY = ["Allow", "Forbid", "Replace"];
-var CRONJOB_NAME_MAX = 52;
-function cronJobSpec(spec2, old, errs) {
-  const schedule = stringAt(spec2, "schedule");
-  const timeZone = valueAt2(spec2, "timeZone");
-  if (schedule === "") errs.push(required("spec.schedule"));
-  else {
-    const err = cronScheduleError(schedule);
-    if (err !== null) errs.push(invalid("spec.schedule", schedule, err));
-    const allowTZ = old !== void 0 && stringAt(old, "schedule").includes("TZ");
-    if (allowTZ && schedule.includes("TZ") && typeof timeZone === "string")
-      errs.push(
-        invalid("spec.schedule", schedule, "cannot use both timeZone field and TZ or CRON_TZ in schedule")
-      );
-    else if (!allowTZ && schedule.includes("TZ"))
-      errs.push(
-        invalid(
-          "spec.schedule",
-          schedule,
-          "cannot use TZ or CRON_TZ in schedule, use timeZone field instead"
-        )
-      );
-  }
-  const deadline = intAt(spec2, "startingDeadlineSeconds");
-  if (deadline !== null && deadline < 0)
-    errs.push(invalid("spec.startingDeadlineSeconds", deadline, IS_NEGATIVE));
-  if (typeof timeZone === "string" && (old === void 0 || valueAt2(old, "timeZone") !== timeZone))
-    timeZoneRule(timeZone, errs);
-  const policy = stringAt(spec2, "concurrencyPolicy");
-  if (policy !== "" && !CONCURRENCY.includes(policy))
-    errs.push(notSupported("spec.concurrencyPolicy", policy, CONCURRENCY));
-  const jobTemplateSpec = objectAt(objectAt(spec2, "jobTemplate"), "spec") ?? {};
-  jobSpec(jobTemplateSpec, "spec.jobTemplate.spec", errs);
-  const sel = valueAt2(jobTemplateSpec, "selector");
-  if (sel !== void 0 && sel !== null)
-    errs.push(invalid("spec.jobTemplate.spec.selector", sel, "`selector` will be auto-generated"));
-  if (valueAt2(jobTemplateSpec, "manualSelector") === true)
-    errs.push(notSupported("spec.jobTemplate.spec.manualSelector", true, ["nil", "false"]));
-  for (const k of ["successfulJobsHistoryLimit", "failedJobsHistoryLimit"]) {
-    const v = intAt(spec2, k);
-    if (v !== null && v < 0) errs.push(invalid(child("spec", k), v, IS_NEGATIVE));
-  }
-}
-var ZONE_PART = /^[A-Za-z.\-_0-9+]{1,14}$/;
-function timeZoneRule(tz, errs) {
-  const p = "spec.timeZone";
-  if (tz === "") {
-    errs.push(invalid(p, tz, "timeZone must be nil or non-empty string"));
-    return;
-  }
-  for (const part of tz.split("/"))
-    if (part === "." || part === ".." || part.startsWith("-") || !ZONE_PART.test(part)) {
-      errs.push(invalid(p, tz, `unknown time zone ${tz}`));
-      return;
-    }
-  if (tz.toLowerCase() === "local")
-    errs.push(
-      invalid(p, tz, "timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones")
-    );
-  if (tz !== "Local" && !isKnownTimeZone(tz)) errs.push(invalid(p, tz, `unknown time zone ${tz}`));
-}
-function cronJobCreate(ctx) {
-  const errs = validateObjectMeta(valueAt2(ctx.obj, "metadata"), {
-    namespaced: true,
-    nameFn: nameIsDNSSubdomain
-  });
-  cronJobSpec(specOf(ctx.obj), void 0, errs);
-  const name = stringAt(objectAt(ctx.obj, "metadata"), "name");
-  if (name.length > CRONJOB_NAME_MAX)
-    errs.push(invalid("metadata.name", name, maxLenError(CRONJOB_NAME_MAX)));
-  return errs;
-}
-function cronJobUpdate(ctx) {
-  const errs = validateObjectMetaUpdate(
-    valueAt2(ctx.obj, "metadata"),
-    valueAt2(ctx.old ?? void 0, "metadata")
-  );
-  cronJobSpec(specOf(ctx.obj), specOf(ctx.old), errs);
-  return errs;
-}
-var JOB_VALIDATOR = {
-  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (restartPolicy OnFailure or Never; docs/engine.md lists its rules), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
-  create: jobCreate,
-  update: jobUpdate
-};
-var CRONJOB_VALIDATOR = {
-  scope: "ObjectMeta and the common rules of CronJob: the name's 52 characters, schedule (cron syntax, no TZ), timeZone (the runtime's IANA data), startingDeadlineSeconds, concurrencyPolicy, history limits and the job template's rules",
-  create: cronJobCreate,
-  update: cronJobUpdate
-};
-
-// core/validation/configdata.ts
-var MAX_SECRET_SIZE = 1024 * 1024;
-var IMMUTABLE_SET = "field is immutable when `immutable` is set";
-var REDACTED = "<secret contents redacted>";
-function mapKeys(o, k) {
-  const m = getOwn(o, k);
-  return m !== null && typeof m === "object" && !Array.isArray(m) ? Object.keys(m) : [];
-}
-function mapValue(o, k, entry3) {
-  const m = getOwn(o, k);
-  if (m === null || typeof m !== "object" || Array.isArray(m)) return "";
-  const v = getOwn(m, entry3);
-  return typeof v === "string" ? v : "";
-}
-function decodedLength(b64) {
-  const bin = base64Binary(b64);
-  return bin === null ? 0 : bin.length;
-}
-function configMapRules(obj3) {
-  const errs = [];
-  let total = 0;
-  const binary = new Set(mapKeys(obj3, "binaryData"));
-  for (const k of mapKeys(obj3, "data")) {
-    const p = key("data", k);
-    for (const msg of isConfigMapKey(k)) errs.push(invalid(p, k, msg));
-    if (binary.has(k)) errs.push(invalid(p, k, "duplicate of key present in binaryData"));
-    total += byteLength(mapValue(obj3, "data", k));
-  }
-  for (const k of binary) {
-    for (const msg of isConfigMapKey(k)) errs.push(invalid(key("binaryData", k), k, msg));
-    total += decodedLength(mapValue(obj3, "binaryData", k));
-  }
-  if (total > MAX_SECRET_SIZE) errs.push(tooLong("", MAX_SECRET_SIZE));
-  return errs;
-}
-function isImmutable(o) {
-  return o !== null && getOwn(o, "immutable") === true;
-}
-function sameField(a, b, k) {
-  const x = getOwn(a, k);
-  const y = getOwn(b, k);
-  return deepEqual(x ?? null, y ?? null);
-}
-var configMapValidator = {
-  scope: "ObjectMeta and every rule of ConfigMap (keys, binaryData duplicates, the 1 MiB bound, immutable)",
-  complete: true,
-  create(ctx) {
-    return [...metaCreate(ctx, "dns-subdomain"), ...configMapRules(ctx.obj)];
-  },
-  update(ctx) {
-    const errs = metaUpdate(ctx);
-    const old = ctx.old;
-    if (old !== null && isImmutable(old)) {
-      if (!isImmutable(ctx.obj)) errs.push(forbidden("immutable", IMMUTABLE_SET));
-      if (!sameField(ctx.obj, old, "data")) errs.push(forbidden("data", IMMUTABLE_SET));
-      if (!sameField(ctx.obj, old, "binaryData")) errs.push(forbidden("binaryData", IMMUTABLE_SET));
-    }
-    errs.push(...metaCreate(ctx, "dns-subdomain"), ...configMapRules(ctx.obj));
-    return errs;
-  }
-};
-function secretData(obj3) {
-  const out = /* @__PURE__ */ new Map();
-  for (const k of mapKeys(obj3, "data")) out.set(k, base64Binary(mapValue(obj3, "data", k)) ?? "");
-  for (const k of mapKeys(obj3, "stringData"))
-    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj3, "stringData", k))));
-  return out;
-}
-function jsonObjectError(bytes) {
-  let v;
-  try {
-    v = JSON.parse(bytes);
-  } catch {
-    const t = bytes.trim();
-    if (t.length === 0) return "unexpected end of JSON input";
-    return "invalid character '<redacted>' looking for beginning of value";
-  }
-  if (v === null || typeof v === "object" && !Array.isArray(v)) return null;
-  const kind = Array.isArray(v) ? "array" : typeof v === "boolean" ? "bool" : typeof v;
-  return `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}`;
-}
-var SA_NAME_KEY = "kubernetes.io/service-account.name";
-function secretRules(obj3) {
-  const errs = [];
-  const data = secretData(obj3);
-  let total = 0;
-  for (const [k, v] of [...data].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
-    for (const msg of isConfigMapKey(k)) errs.push(invalid(key("data", k), k, msg));
-    total += v.length;
-  }
-  if (total > MAX_SECRET_SIZE) errs.push(tooLong("data", MAX_SECRET_SIZE));
-  const type2 = strOf(obj3, "type");
-  switch (type2) {
-    case "kubernetes.io/service-account-token": {
-      const meta = getOwn(obj3, "metadata");
-      const ann = meta !== null && typeof meta === "object" && !Array.isArray(meta) ? getOwn(meta, "annotations") : void 0;
-      const name = ann !== null && typeof ann === "object" && !Array.isArray(ann) ? getOwn(ann, SA_NAME_KEY) : void 0;
-      if (typeof name !== "string" || name.length === 0)
-        errs.push(required(key(child("metadata", "annotations"), SA_NAME_KEY)));
-      break;
-    }
-    case "kubernetes.io/dockercfg":
-    case "kubernetes.io/dockerconfigjson": {
-      const k = type2 === "kubernetes.io/dockercfg" ? ".dockercfg" : ".dockerconfigjson";
-      const v = data.get(k);
-      if (v === void 0) errs.push(required(key("data", k)));
-      else {
-        const e = jsonObjectError(v);
-        if (e !== null) errs.push(invalid(key("data", k), REDACTED, e));
-      }
-      break;
-    }
-    case "kubernetes.io/basic-auth":
-      if (!data.has("username") && !data.has("password"))
-        errs.push(required(key("data", "username")), required(key("data", "password")));
-      break;
-    case "kubernetes.io/ssh-auth":
-      if ((data.get("ssh-privatekey") ?? "").length === 0) errs.push(required(key("data", "ssh-privatekey")));
-      break;
-    case "kubernetes.io/tls":
-      if (!data.has("tls.crt")) errs.push(required(key("data", "tls.crt")));
-      if (!data.has("tls.key")) errs.push(required(key("data", "tls.key")));
-      break;
-    default:
-  }
-  return errs;
-}
-function sameData(a, b) {
-  if (a.size !== b.size) return false;
-  for (const [k, v] of a) if (b.get(k) !== v) return false;
-  return true;
-}
-var secretValidator = {
-  scope: "ObjectMeta and the rules of Secret (keys, the 1 MiB bound, the keys each type requires, type and immutable on update); a malformed docker config is worded as encoding/json words it only when empty or not an object",
-  create(ctx) {
-    return [...metaCreate(ctx, "dns-subdomain"), ...secretRules(ctx.obj)];
-  },
-  update(ctx) {
-    const errs = metaUpdate(ctx);
-    const old = ctx.old;
-    if (old !== null) {
-      const t = strOf(ctx.obj, "type");
-      const o = strOf(old, "type");
-      if (t !== o) errs.push(invalid("type", t, "field is immutable"));
-      if (isImmutable(old)) {
-        if (!isImmutable(ctx.obj)) errs.push(forbidden("immutable", IMMUTABLE_SET));
-        if (!sameData(secretData(ctx.obj), secretData(old))) errs.push(forbidden("data", IMMUTABLE_SET));
-      }
-    }
-    errs.push(...metaCreate(ctx, "dns-subdomain"), ...secretRules(ctx.obj));
-    return errs;
-  }
-};
-
-// core/validation/ip.ts
-var V4 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
-var HEX2 = /^[0-9a-fA-F]{1,4}$/;
-var IP_MESSAGE = "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)";
-var CIDR_MESSAGE = "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)";
-function isIPv4(s) {
-  return V4.test(s);
-}
-function isIPv6(s) {
-  if (!s.includes(":")) return false;
-  let text4 = s;
-  let groups = 0;
-  const lastColon = text4.lastIndexOf(":");
-  const tail = text4.slice(lastColon + 1);
-  if (tail.includes(".")) {
-    if (!isIPv4(tail)) return false;
-    text4 = `${text4.slice(0, lastColon + 1)}0:0`;
-  }
-  const halves = text4.split("::");
-  if (halves.length > 2) return false;
-  for (const h of halves) {
-    if (h === "") continue;
-    for (const g of h.split(":")) {
-      if (!HEX2.test(g)) return false;
-      groups++;
-    }
-  }
-  return halves.length === 2 ? groups < 8 : groups === 8;
-}
-function isIP(s) {
-  return isIPv4(s) || isIPv6(s);
-}
-function cidrMessages(s) {
-  const slash = s.indexOf("/");
-  if (slash < 0) return [CIDR_MESSAGE];
-  const ip = s.slice(0, slash);
-  const bits = s.slice(slash + 1);
-  const v4 = isIPv4(ip);
-  if (!(v4 || isIPv6(ip)) || !/^[0-9]{1,3}$/.test(bits) || Number(bits) > (v4 ? 32 : 128))
-    return [CIDR_MESSAGE];
-  if (bits.length > 1 && bits.startsWith("0")) return ["must not have leading 0s in IP or prefix length"];
-  if (v4) {
-    const n = ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0);
-    const size = 2 ** (32 - Number(bits));
-    if (n % size !== 0) return ["must not have bits set beyond the prefix length"];
-  }
-  return [];
-}
-var STRICT_IP_CIDR_VALIDATION = false;
-var SLOPPY_ZEROS = /(^|:)0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)((\/)0*(0|[1-9][0-9]*))?$/;
-function stripZeros(s) {
-  return s.replace(SLOPPY_ZEROS, "$1$2.$3.$4.$5$7$8");
-}
-function v6Groups(s) {
-  if (!isIPv6(s)) return null;
-  let text4 = s;
-  const tail = text4.slice(text4.lastIndexOf(":") + 1);
-  if (tail.includes(".")) {
-    const o = tail.split(".").map(Number);
-    text4 = `${text4.slice(0, text4.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
-  }
-  const [head = "", rest] = text4.split("::");
-  const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
-  const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
-  return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
-}
-function isMapped(s) {
-  const g = v6Groups(s);
-  if (g === null) return false;
-  return g.slice(0, 5).every((x) => x === 0) && g[5] === 65535;
-}
-function isIPSloppy(s) {
-  return isIP(s) || isIP(stripZeros(s));
-}
-function isIPv6Sloppy(s) {
-  const t = isIP(s) ? s : stripZeros(s);
-  return isIPv6(t) && !isMapped(t);
-}
-function legacyIPMessages(s, strict) {
-  if (!isIPSloppy(s)) return [IP_MESSAGE];
-  if (!strict) return [];
-  const out = [];
-  if (!isIP(s)) out.push("must not have leading 0s");
-  else if (isMapped(s)) out.push("must not be an IPv4-mapped IPv6 address");
-  return out;
-}
-function sloppyPrefix(s) {
-  const t = stripZeros(s);
-  const slash = t.indexOf("/");
-  if (slash < 0) return null;
-  const ip = t.slice(0, slash);
-  const bits = t.slice(slash + 1);
-  if (!/^[0-9]{1,10}$/.test(bits)) return null;
-  const n = Number(bits);
-  if (isIPv4(ip)) return n <= 32 ? { ip, bits: n } : null;
-  return isIPv6(ip) && n <= 128 ? { ip, bits: n } : null;
-}
-function sloppyCIDR(s) {
-  const p = sloppyPrefix(s);
-  if (p === null) return null;
-  if (!isIPv4(p.ip)) return "v6";
-  return { n: p.ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0), bits: p.bits };
-}
-function legacyCIDRMessages(s, strict) {
-  const p = sloppyPrefix(s);
-  if (p === null) return [CIDR_MESSAGE];
-  if (!strict) return [];
-  const slash = s.indexOf("/");
-  const ip = s.slice(0, slash);
-  const bits = s.slice(slash + 1);
-  if (!isIP(ip) || bits.length > 1 && bits.startsWith("0"))
-    return ["must not have leading 0s in IP or prefix length"];
-  if (isMapped(ip)) return ["must not have an IPv4-mapped IPv6 address"];
-  const groups = v6Groups(ip);
-  if (groups === null) return cidrMessages(s);
-  const n = Number(bits);
-  const hostBits = groups.some((g, i) => {
-    const keep = Math.min(16, Math.max(0, n - i * 16));
-    return (g & 65535 >> keep) !== 0;
-  });
-  return hostBits ? ["must not have bits set beyond the prefix length"] : [];
-}
-
-// core/validation/ingress.ts
-var PATH_TYPES = ["Exact", "ImplementationSpecific", "Prefix"];
-var BAD_SEQUENCES = ["//", "/./", "/../", "%2f", "%2F"];
-var BAD_SUFFIXES = ["/..", "/."];
-var CLASS_ANNOTATION = "kubernetes.io/ingress.class";
-function hostErrors(host, p, errs) {
-  const msgs = host.includes("*") ? isWildcardDNS1123Subdomain(host) : isDNS1123Subdomain(host);
-  for (const m of msgs) errs.push(invalid(p, host, m));
-}
-function backendErrors(b, p, opts, errs) {
-  const resource = objOf(b, "resource");
-  const service2 = objOf(b, "service");
-  if (resource !== null && service2 !== null) {
-    errs.push(invalid(p, "", "cannot set both resource and service backends"));
-    return;
-  }
-  if (resource !== null) {
-    const rp = child(p, "resource");
-    const group2 = strPtr(resource, "apiGroup");
-    if (group2 !== null)
-      for (const m of isDNS1123Subdomain(group2)) errs.push(invalid(child(rp, "apiGroup"), group2, m));
-    for (const k of ["kind", "name"]) {
-      const v = strOf(resource, k);
-      if (v === "") errs.push(required(child(rp, k)));
-      else for (const m of pathSegmentName(v, false)) errs.push(invalid(child(rp, k), v, m));
-    }
-    return;
-  }
-  if (service2 === null) {
-    errs.push(invalid(p, "", "resource or service backend is required"));
-    return;
-  }
-  const name = strOf(service2, "name");
-  const np = child(p, "service", "name");
-  if (name === "") errs.push(required(np));
-  else {
-    const rule4 = opts.relaxedServiceName ? nameIsDNSLabel : nameIsDNS1035Label;
-    for (const m of rule4(name, false)) errs.push(invalid(np, name, m));
-  }
-  const port = objOf(service2, "port");
-  const portName = strOf(port, "name");
-  const portNumber = intOf2(port, "number");
-  if (portName !== "" && portNumber !== 0)
-    errs.push(invalid(p, "", "cannot set both port name & port number"));
-  else if (portName !== "")
-    for (const m of isValidPortName(portName))
-      errs.push(invalid(child(p, "service", "port", "name"), portName, m));
-  else if (portNumber !== 0)
-    for (const m of isValidPortNum(portNumber))
-      errs.push(invalid(child(p, "service", "port", "number"), portNumber, m));
-  else errs.push(required(p, "port name or number is required"));
-}
-function pathErrors(path, p, opts, errs) {
-  const type2 = strPtr(path, "pathType");
-  if (type2 === null) {
-    errs.push(required(child(p, "pathType"), "pathType must be specified"));
-    return;
-  }
-  const text4 = strOf(path, "path");
-  const pp = child(p, "path");
-  if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text4.startsWith("/")) errs.push(invalid(pp, text4, "must be an absolute path"));
-    for (const s of BAD_SEQUENCES)
-      if (text4.includes(s)) errs.push(invalid(pp, text4, `must not contain '${s}'`));
-    for (const s of BAD_SUFFIXES)
-      if (text4.endsWith(s)) errs.push(invalid(pp, text4, `cannot end with '${s}'`));
-  } else if (type2 === "ImplementationSpecific") {
-    if (text4.length > 0 && !text4.startsWith("/")) errs.push(invalid(pp, text4, "must be an absolute path"));
-  } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
-  backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
-}
-function ruleValueErrors(rule4, p, opts, errs) {
-  const http2 = objOf(rule4, "http");
-  if (http2 === null) return;
-  const hp = child(p, "http");
-  const paths = listOf2(http2, "paths");
-  if (paths.length === 0) errs.push(required(child(hp, "paths")));
-  for (const [i, path] of objects(paths)) pathErrors(path, index(child(hp, "paths"), i), opts, errs);
-}
-function specErrors2(spec2, opts) {
-  const errs = [];
-  const rules = listOf2(spec2, "rules");
-  const def = objOf(spec2, "defaultBackend");
-  if (rules.length === 0 && def === null)
-    errs.push(invalid("spec", null, "either `defaultBackend` or `rules` must be specified"));
-  if (def !== null) backendErrors(def, "spec.defaultBackend", opts, errs);
-  for (const [i, rule4] of objects(rules)) {
-    const p = index("spec.rules", i);
-    const host = strOf(rule4, "host");
-    if (host.length > 0) {
-      if (isIPSloppy(host))
-        errs.push(invalid(child(p, "host"), host, "must be a DNS name, not an IP address"));
-      hostErrors(host, child(p, "host"), errs);
-    }
-    if (!host.includes("*") || !opts.allowInvalidWildcardHostRule) ruleValueErrors(rule4, p, opts, errs);
-  }
-  for (const [i, tls] of objects(listOf2(spec2, "tls"))) {
-    const p = index("spec.tls", i);
-    stringsOf2(tls, "hosts").forEach((h, j) => {
-      hostErrors(h, index(child(p, "hosts"), j), errs);
-    });
-    const secret2 = strOf(tls, "secretName");
-    if (!opts.allowInvalidSecretName)
-      for (const m of secretNameErrors(secret2)) errs.push(invalid(child(p, "secretName"), secret2, m));
-  }
-  const cls = strPtr(spec2, "ingressClassName");
-  if (cls !== null)
-    for (const m of nameIsDNSSubdomain(cls, false)) errs.push(invalid("spec.ingressClassName", cls, m));
-  return errs;
-}
-function secretNameErrors(name) {
-  return name.length === 0 ? [] : nameIsDNSSubdomain(name, false);
-}
-function optionsFor(old) {
-  const spec2 = objOf(old, "spec");
-  const allowInvalidSecretName = [...objects(listOf2(spec2, "tls"))].some(
-    ([, t]) => secretNameErrors(strOf(t, "secretName")).length > 0
-  );
-  const lax = {
-    allowInvalidSecretName: false,
-    allowInvalidWildcardHostRule: false,
-    relaxedServiceName: false
-  };
-  const allowInvalidWildcardHostRule = [...objects(listOf2(spec2, "rules"))].some(([, r]) => {
-    if (!strOf(r, "host").includes("*")) return false;
-    const errs = [];
-    ruleValueErrors(r, "", lax, errs);
-    return errs.length > 0;
-  });
-  const labelNot1035 = (n) => nameIsDNSLabel(n, false).length === 0 && nameIsDNS1035Label(n, false).length > 0;
-  const names2 = [strOf(objOf(objOf(spec2, "defaultBackend"), "service"), "name")];
-  for (const [, r] of objects(listOf2(spec2, "rules")))
-    for (const [, path] of objects(listOf2(objOf(r, "http"), "paths")))
-      if (objOf(objOf(path, "backend"), "service") !== null)
-        names2.push(strOf(objOf(objOf(path, "backend"), "service"), "name"));
-  const relaxedServiceName = old !== null && names2.some(labelNot1035);
-  return { allowInvalidSecretName, allowInvalidWildcardHostRule, relaxedServiceName };
-}
-function classAnnotationErrors(obj3) {
-  const ann = objOf(objOf(obj3, "metadata"), "annotations");
-  const value2 = strPtr(ann, CLASS_ANNOTATION);
-  const cls = strPtr(objOf(obj3, "spec"), "ingressClassName");
-  if (value2 === null || cls === null || value2 === cls) return [];
-  return [
-    invalid(
-      child("annotations", CLASS_ANNOTATION),
-      value2,
-      "must match `ingressClassName` when both are specified"
-    )
-  ];
-}
-var ingressValidator = {
-  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (RelaxedServiceNameValidation is off in 1.35)",
-  create: (ctx) => [
-    ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors2(objOf(ctx.obj, "spec"), optionsFor(null)),
-    ...classAnnotationErrors(ctx.obj)
-  ],
-  update: (ctx) => [
-    ...metaUpdate(ctx),
-    ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors2(objOf(ctx.obj, "spec"), optionsFor(ctx.old ?? null))
-  ]
-};
-
-// core/validation/namespace.ts
-var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["kubernetes", "orphan", "foregroundDeletion"]);
-function finalizerErrors(name) {
-  const p = "spec.finalizers";
-  const errs = isQualifiedName(name).map((msg) => invalid(p, name, msg));
-  if (!name.includes("/") && !STANDARD_FINALIZERS.has(name))
-    errs.push(invalid(p, name, "name is neither a standard finalizer name nor is it fully qualified"));
-  return errs;
-}
-var namespaceValidator = {
-  scope: "ObjectMeta and every rule of Namespace (the name, spec.finalizers)",
-  complete: true,
-  create(ctx) {
-    const errs = metaCreate(ctx, "dns-label");
-    for (const f of stringsOf2(objOf(ctx.obj, "spec"), "finalizers")) errs.push(...finalizerErrors(f));
-    return errs;
-  },
-  update: (ctx) => metaUpdate(ctx)
-};
-var serviceAccountValidator = {
-  scope: "ObjectMeta, which is every rule of ServiceAccount",
-  complete: true,
-  create: (ctx) => metaCreate(ctx, "dns-subdomain"),
-  update: (ctx) => [...metaUpdate(ctx), ...metaCreate(ctx, "dns-subdomain")]
-};
-
-// core/validation/networkpolicy.ts
-var PROTOCOLS2 = ["TCP", "UDP", "SCTP"];
-var POLICY_TYPES2 = ["Ingress", "Egress"];
-function portErrors(port, p, errs) {
-  const protocol = strPtr(port, "protocol");
-  if (protocol !== null && !PROTOCOLS2.includes(protocol))
-    errs.push(notSupported(child(p, "protocol"), protocol, PROTOCOLS2));
-  const value2 = port.port;
-  const end = intPtr(port, "endPort");
-  const ep = child(p, "endPort");
-  if (isInteger(value2 ?? null)) {
-    const n = Number(value2);
-    for (const m of isValidPortNum(n)) errs.push(invalid(child(p, "port"), n, m));
-    if (end !== null) {
-      if (end < n) errs.push(invalid(ep, end, "must be greater than or equal to `port`"));
-      for (const m of isValidPortNum(end)) errs.push(invalid(ep, end, m));
-    }
-  } else if (typeof value2 === "string") {
-    if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is non-numeric"));
-    for (const m of isValidPortName(value2)) errs.push(invalid(child(p, "port"), value2, m));
-  } else if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is not specified"));
-}
-function ipBlockErrors(block, p, errs) {
-  const cidr = strOf(block, "cidr");
-  if (cidr === "") {
-    errs.push(required(child(p, "cidr")));
-    return;
-  }
-  const outer = sloppyCIDR(cidr);
-  if (outer === null) {
-    errs.push(invalid(child(p, "cidr"), cidr, CIDR_MESSAGE));
-    return;
-  }
-  stringsOf2(block, "except").forEach((ex, i) => {
-    const ep = index(child(p, "except"), i);
-    const inner2 = sloppyCIDR(ex);
-    if (inner2 === null) {
-      errs.push(invalid(ep, ex, CIDR_MESSAGE));
-      return;
-    }
-    if (outer === "v6" || inner2 === "v6") {
-      if (outer !== inner2) errs.push(invalid(ep, ex, "must be a strict subset of `cidr`"));
-      return;
-    }
-    const size = 2 ** (32 - outer.bits);
-    const inside = Math.floor(inner2.n / size) === Math.floor(outer.n / size);
-    if (!inside || outer.bits >= inner2.bits) errs.push(invalid(ep, ex, "must be a strict subset of `cidr`"));
-  });
-}
-function peerErrors(peer, p, errs) {
-  let count2 = 0;
-  const pods = objOf(peer, "podSelector");
-  const namespaces = objOf(peer, "namespaceSelector");
-  const block = objOf(peer, "ipBlock");
-  if (pods !== null) {
-    count2++;
-    errs.push(...validateLabelSelector(pods, child(p, "podSelector")));
-  }
-  if (namespaces !== null) {
-    count2++;
-    errs.push(...validateLabelSelector(namespaces, child(p, "namespaceSelector")));
-  }
-  if (block !== null) {
-    count2++;
-    ipBlockErrors(block, child(p, "ipBlock"), errs);
-  }
-  if (count2 === 0) errs.push(required(p, "must specify a peer"));
-  else if (count2 > 1 && block !== null)
-    errs.push(forbidden(p, "may not specify both ipBlock and another peer"));
-}
-function ruleErrors(spec2, dir) {
-  const errs = [];
-  const peers = dir === "ingress" ? "from" : "to";
-  for (const [i, rule4] of objects(listOf2(spec2, dir))) {
-    const rp = index(child("spec", dir), i);
-    for (const [j, port] of objects(listOf2(rule4, "ports")))
-      portErrors(port, index(child(rp, "ports"), j), errs);
-    for (const [j, peer] of objects(listOf2(rule4, peers))) peerErrors(peer, index(child(rp, peers), j), errs);
-  }
-  return errs;
-}
-function specErrors3(spec2) {
-  const errs = [];
-  errs.push(...validateLabelSelector(objOf(spec2, "podSelector") ?? {}, "spec.podSelector"));
-  errs.push(...ruleErrors(spec2, "ingress"), ...ruleErrors(spec2, "egress"));
-  const types = listOf2(spec2, "policyTypes");
-  if (types.length > POLICY_TYPES2.length) {
-    errs.push(invalid("spec.policyTypes", types, "may not specify more than two policyTypes"));
-    return errs;
-  }
-  stringsOf2(spec2, "policyTypes").forEach((t, i) => {
-    if (!POLICY_TYPES2.includes(t)) errs.push(notSupported(index("spec.policyTypes", i), t, POLICY_TYPES2));
-  });
-  return errs;
-}
-var networkPolicyValidator = {
-  scope: "ObjectMeta and the rules of NetworkPolicy (podSelector, ingress/egress ports and endPort, peers and ipBlock CIDRs with except, policyTypes; CIDRs parsed as with the StrictIPCIDRValidation gate off); not checked: whether an IPv6 except lies inside its cidr, label values an invalid stored podSelector would allow on update",
-  create: (ctx) => [
-    ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors3(objOf(ctx.obj, "spec"))
-  ],
-  update: (ctx) => [...metaUpdate(ctx), ...specErrors3(objOf(ctx.obj, "spec"))]
-};
-
-// core/validation/pdb.ts
-var EVICTION_POLICIES = ["AlwaysAllow", "IfHealthyBudget"];
-function specErrors4(obj3) {
-  const spec2 = objOf(obj3, "spec") ?? {};
-  const errs = [];
-  const min = spec2.minAvailable;
-  const max = spec2.maxUnavailable;
-  const hasMin = min !== void 0 && min !== null;
-  const hasMax = max !== void 0 && max !== null;
-  if (hasMin && hasMax)
-    errs.push(
-      invalid(
-        "spec",
-        goStruct([
-          ["MinAvailable", min],
-          ["Selector", goLabelSelector(spec2.selector)],
-          ["MaxUnavailable", max],
-          ["UnhealthyPodEvictionPolicy", strPtr(spec2, "unhealthyPodEvictionPolicy") ?? void 0]
-        ]),
-        "minAvailable and maxUnavailable cannot be both set"
-      )
-    );
-  if (hasMin) {
-    positiveIntOrPercent(min, "spec.minAvailable", errs);
-    notOver100(min, "spec.minAvailable", errs);
-  }
-  if (hasMax) {
-    positiveIntOrPercent(max, "spec.maxUnavailable", errs);
-    notOver100(max, "spec.maxUnavailable", errs);
-  }
-  errs.push(...validateLabelSelector(objOf(spec2, "selector") ?? void 0, "spec.selector"));
-  const policy = strPtr(spec2, "unhealthyPodEvictionPolicy");
-  if (policy !== null && !EVICTION_POLICIES.includes(policy))
-    errs.push(notSupported("spec.unhealthyPodEvictionPolicy", policy, EVICTION_POLICIES));
-  return errs;
-}
-var podDisruptionBudgetValidator = {
-  scope: "ObjectMeta and the rules of PodDisruptionBudget (minAvailable and maxUnavailable, the selector, unhealthyPodEvictionPolicy)",
-  // BeforeCreate answers the strategy's errors first, the ObjectMeta check only after them.
-  create: (ctx) => {
-    const errs = specErrors4(ctx.obj);
-    return errs.length > 0 ? errs : metaCreate(ctx, "path-segment");
-  },
-  update: (ctx) => [
-    ...metaCreate(ctx, "path-segment"),
-    ...metaUpdate(ctx),
-    ...specErrors4(ctx.obj)
-  ]
-};
-
-// core/validation/pvc.ts
-var ZERO = { unscaled: 0n, exponent: 0, format: "DecimalSI" };
-var ACCESS_MODES = ["ReadOnlyMany", "ReadWriteMany", "ReadWriteOnce", "ReadWriteOncePod"];
-var VOLUME_MODES = ["Block", "Filesystem"];
-var BETA_CLASS = "volume.beta.kubernetes.io/storage-class";
-var SPEC_IMMUTABLE = "spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims";
-function storageText(spec2) {
-  const req = objOf(objOf(spec2, "resources"), "requests");
-  if (req === null) return null;
-  const v = getOwn(req, "storage");
-  if (typeof v === "string") return v;
-  if (isInteger(v ?? null) || typeof v === "number") return String(v);
-  return null;
-}
-function storageOf(spec2) {
-  const t = storageText(spec2);
-  return (t === null ? null : quantityOrNull(t)) ?? ZERO;
-}
-function dataSourceRules(ds, p, allowInvalidGroup, ref) {
-  const errs = [];
-  const name = strOf(ds, "name");
-  const kind = strOf(ds, "kind");
-  const group2 = strOf(ds, "apiGroup");
-  if (name.length === 0) errs.push(required(child(p, "name")));
-  if (kind.length === 0) errs.push(required(child(p, "kind")));
-  if (group2.length === 0 && kind !== "PersistentVolumeClaim")
-    errs.push(invalid(p, kind, "must be 'PersistentVolumeClaim' when referencing the default apiGroup"));
-  if (group2.length > 0 && !allowInvalidGroup)
-    for (const msg of isDNS1123Subdomain(group2)) errs.push(invalid(child(p, "apiGroup"), group2, msg));
-  const ns = strOf(ds, "namespace");
-  if (ref && ns.length > 0)
-    for (const msg of isDNS1123Label(ns)) errs.push(invalid(child(p, "namespace"), ns, msg));
-  return errs;
-}
-function specRules(spec2, allowInvalidGroup) {
-  const p = "spec";
-  const errs = [];
-  const modes = stringsOf2(spec2, "accessModes");
-  if (modes.length === 0) errs.push(required(child(p, "accessModes"), "at least 1 access mode is required"));
-  let rwop = false;
-  let other = false;
-  for (const m of modes) {
-    if (!ACCESS_MODES.includes(m)) errs.push(notSupported(child(p, "accessModes"), m, ACCESS_MODES));
-    if (m === "ReadWriteOncePod") rwop = true;
-    else if (ACCESS_MODES.includes(m)) other = true;
-  }
-  if (rwop && other)
-    errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
-  const storagePath = "spec.resources[storage]";
-  const text4 = storageText(spec2);
-  if (text4 === null) errs.push(required(storagePath));
-  else {
-    const q2 = quantityOrNull(text4);
-    if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text4, "must be greater than zero"));
-  }
-  const sc = strPtr(spec2, "storageClassName");
-  if (sc !== null && sc.length > 0)
-    for (const msg of isDNS1123Subdomain(sc)) errs.push(invalid(child(p, "storageClassName"), sc, msg));
-  const vm = strPtr(spec2, "volumeMode");
-  if (vm !== null && !VOLUME_MODES.includes(vm))
-    errs.push(notSupported(child(p, "volumeMode"), vm, VOLUME_MODES));
-  const ds = objOf(spec2, "dataSource");
-  if (ds !== null) errs.push(...dataSourceRules(ds, child(p, "dataSource"), allowInvalidGroup, false));
-  const dsRef = objOf(spec2, "dataSourceRef");
-  if (dsRef !== null)
-    errs.push(...dataSourceRules(dsRef, child(p, "dataSourceRef"), allowInvalidGroup, true));
-  const vac = strPtr(spec2, "volumeAttributesClassName");
-  if (vac !== null && vac.length > 0)
-    for (const msg of isDNS1123Subdomain(vac))
-      errs.push(invalid(child(p, "volumeAttributesClassName"), vac, msg));
-  return errs;
-}
-function annotation(obj3, k) {
-  return strPtr(objOf(objOf(obj3, "metadata"), "annotations"), k);
-}
-function hadGroup(old) {
-  const spec2 = objOf(old, "spec");
-  return strPtr(objOf(spec2, "dataSource"), "apiGroup") !== null || strPtr(objOf(spec2, "dataSourceRef"), "apiGroup") !== null;
-}
-function withField(spec2, k, v) {
-  const out = { ...spec2 };
-  if (v === void 0) delete out[k];
-  else out[k] = v;
-  return out;
-}
-function withStorage(spec2, storage) {
-  const resources2 = objOf(spec2, "resources") ?? {};
-  const requests = objOf(resources2, "requests") ?? {};
-  return withField(
-    spec2,
-    "resources",
-    withField(resources2, "requests", withField(requests, "storage", storage))
-  );
-}
-function updateRules(obj3, old) {
-  const errs = [];
-  const spec2 = objOf(obj3, "spec") ?? {};
-  const oldSpec = objOf(old, "spec") ?? {};
-  let a = spec2;
-  let b = oldSpec;
-  if (strOf(oldSpec, "volumeName").length === 0) b = withField(b, "volumeName", getOwn(spec2, "volumeName"));
-  const oldBeta = annotation(old, BETA_CLASS);
-  const newBeta = annotation(obj3, BETA_CLASS);
-  const oldSc = strPtr(oldSpec, "storageClassName");
-  const newSc = strPtr(spec2, "storageClassName");
-  const fromAnnotation = oldBeta !== null && oldSc === null && newSc !== null && newSc === oldBeta && (newBeta === null || newBeta === oldBeta);
-  if (fromAnnotation) a = withField(a, "storageClassName", void 0);
-  else {
-    if ((newBeta ?? "") !== (oldBeta ?? ""))
-      errs.push(invalid(`metadata.annotations.${BETA_CLASS}`, newBeta ?? "", "field is immutable"));
-    if (newSc !== null && oldSc === null && (oldBeta === null || newSc === oldBeta))
-      a = withField(a, "storageClassName", void 0);
-  }
-  const bound = strOf(objOf(obj3, "status"), "phase") === "Bound";
-  if (bound && objOf(objOf(spec2, "resources"), "requests") !== null)
-    a = withStorage(a, getOwn(objOf(objOf(oldSpec, "resources"), "requests") ?? {}, "storage"));
-  if (bound && getOwn(a, "volumeAttributesClassName") !== void 0)
-    a = withField(a, "volumeAttributesClassName", getOwn(b, "volumeAttributesClassName"));
-  if (!deepEqual(a, b)) errs.push(forbidden("spec", SPEC_IMMUTABLE));
-  const newSize = storageOf(spec2);
-  if (compareQuantityValues(newSize, storageOf(oldSpec)) < 0) {
-    const capacity = getOwn(objOf(objOf(old, "status"), "capacity") ?? {}, "storage");
-    const status2 = (typeof capacity === "string" ? quantityOrNull(capacity) : null) ?? ZERO;
-    if (compareQuantityValues(newSize, status2) <= 0)
-      errs.push(forbidden("spec.resources.requests.storage", "field can not be less than status.capacity"));
-  }
-  const vm = getOwn(spec2, "volumeMode");
-  if (!deepEqual(vm ?? null, getOwn(oldSpec, "volumeMode") ?? null))
-    errs.push(invalid("volumeMode", vm ?? null, "field is immutable"));
-  const oldVac = strPtr(oldSpec, "volumeAttributesClassName");
-  const newVac = strPtr(spec2, "volumeAttributesClassName");
-  if (oldVac !== null && oldVac !== newVac) {
-    if (newVac === null)
-      errs.push(forbidden("spec.volumeAttributesClassName", "update from non-nil value to nil is forbidden"));
-    else if (newVac.length === 0)
-      errs.push(
-        forbidden(
-          "spec.volumeAttributesClassName",
-          "update from non-nil value to an empty string is forbidden"
-        )
-      );
-  }
-  return errs;
-}
-var persistentVolumeClaimValidator = {
-  scope: "ObjectMeta and the rules of PersistentVolumeClaim (access modes, storage request, classes, volume mode, data sources; on update the immutable spec and shrinking); not checked: the label selector, dataSource and dataSourceRef agreeing",
-  create(ctx) {
-    return [...metaCreate(ctx, "dns-subdomain"), ...specRules(objOf(ctx.obj, "spec"), false)];
-  },
-  update(ctx) {
-    const old = ctx.old ?? {};
-    return [
-      ...metaUpdate(ctx),
-      ...metaCreate(ctx, "dns-subdomain"),
-      ...specRules(objOf(ctx.obj, "spec"), hadGroup(old)),
-      ...updateRules(ctx.obj, old)
-    ];
-  }
-};
-
-// core/validation/rbac.ts
-var RBAC_GROUP = "rbac.authorization.k8s.io";
-function policyRule(rule4, namespaced, p) {
-  const errs = [];
-  const verbs = listOf2(rule4, "verbs");
-  const urls = listOf2(rule4, "nonResourceURLs");
-  const groups = listOf2(rule4, "apiGroups");
-  const resources2 = listOf2(rule4, "resources");
-  const names2 = listOf2(rule4, "resourceNames");
-  if (verbs.length === 0) errs.push(required(child(p, "verbs"), "verbs must contain at least one value"));
-  if (urls.length > 0) {
-    if (namespaced)
-      errs.push(
-        invalid(child(p, "nonResourceURLs"), urls, "namespaced rules cannot apply to non-resource URLs")
-      );
-    if (groups.length > 0 || resources2.length > 0 || names2.length > 0)
-      errs.push(
-        invalid(
-          child(p, "nonResourceURLs"),
-          urls,
-          "rules cannot apply to both regular resources and non-resource URLs"
-        )
-      );
-    return errs;
-  }
-  if (groups.length === 0)
-    errs.push(required(child(p, "apiGroups"), "resource rules must supply at least one api group"));
-  if (resources2.length === 0)
-    errs.push(required(child(p, "resources"), "resource rules must supply at least one resource"));
-  if (names2.length > 0 && resources2.length > 1)
-    errs.push(required(child(p, "resourceNames"), "resource names cannot apply to multiple resources"));
-  return errs;
-}
-function roleRules(obj3, namespaced) {
-  const errs = [];
-  listOf2(obj3, "rules").forEach((r, i) => {
-    errs.push(...policyRule(isObject(r) ? r : null, namespaced, index("rules", i)));
-  });
-  return errs;
-}
-function subject2(s, namespaced, p) {
-  const errs = [];
-  const name = strOf(s, "name");
-  const kind = strOf(s, "kind");
-  const group2 = strOf(s, "apiGroup");
-  if (name.length === 0) errs.push(required(child(p, "name")));
-  switch (kind) {
-    case "ServiceAccount":
-      if (name.length > 0)
-        for (const msg of isDNS1123Subdomain(name)) errs.push(invalid(child(p, "name"), name, msg));
-      if (group2.length > 0) errs.push(notSupported(child(p, "apiGroup"), group2, [""]));
-      if (!namespaced && strOf(s, "namespace").length === 0) errs.push(required(child(p, "namespace")));
-      break;
-    case "User":
-    case "Group":
-      if (name.length === 0)
-        errs.push(
-          invalid(child(p, "name"), name, `${kind === "User" ? "user" : "group"} name cannot be empty`)
-        );
-      if (group2 !== RBAC_GROUP) errs.push(notSupported(child(p, "apiGroup"), group2, [RBAC_GROUP]));
-      break;
-    default:
-      errs.push(notSupported(child(p, "kind"), kind, ["ServiceAccount", "User", "Group"]));
-  }
-  return errs;
-}
-function bindingRules(obj3, namespaced) {
-  const errs = [];
-  const ref = objOf(obj3, "roleRef");
-  const group2 = strOf(ref, "apiGroup");
-  if (group2 !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group2, [RBAC_GROUP]));
-  const kind = strOf(ref, "kind");
-  const kinds = namespaced ? ["Role", "ClusterRole"] : ["ClusterRole"];
-  if (!kinds.includes(kind)) errs.push(notSupported("roleRef.kind", kind, kinds));
-  const name = strOf(ref, "name");
-  if (name.length === 0) errs.push(required("roleRef.name"));
-  else for (const msg of pathSegmentName(name, false)) errs.push(invalid("roleRef.name", name, msg));
-  listOf2(obj3, "subjects").forEach((s, i) => {
-    errs.push(...subject2(isObject(s) ? s : null, namespaced, index("subjects", i)));
-  });
-  return errs;
-}
-function roleRefOf(obj3) {
-  const ref = objOf(obj3, "roleRef");
-  return { apiGroup: strOf(ref, "apiGroup"), kind: strOf(ref, "kind"), name: strOf(ref, "name") };
-}
-function refChange(ctx) {
-  if (ctx.old === null) return [];
-  const now = roleRefOf(ctx.obj);
-  if (deepEqual(now, roleRefOf(ctx.old))) return [];
-  return [
-    invalid(
-      "roleRef",
-      goStruct([
-        ["APIGroup", strOf(now, "apiGroup")],
-        ["Kind", strOf(now, "kind")],
-        ["Name", strOf(now, "name")]
-      ]),
-      "cannot change roleRef"
-    )
-  ];
-}
-function roleValidator(namespaced, kind) {
-  return {
-    scope: `ObjectMeta and every rule of ${kind} (verbs, api groups, resources, non-resource URLs)`,
-    complete: true,
-    create: (ctx) => [...metaCreate(ctx, "path-segment"), ...roleRules(ctx.obj, namespaced)],
-    update: (ctx) => [
-      ...metaCreate(ctx, "path-segment"),
-      ...roleRules(ctx.obj, namespaced),
-      ...metaUpdate(ctx)
-    ]
-  };
-}
-function bindingValidator(namespaced, kind) {
-  return {
-    scope: `ObjectMeta and every rule of ${kind} (roleRef, its immutability, subjects)`,
-    complete: true,
-    create: (ctx) => [...metaCreate(ctx, "path-segment"), ...bindingRules(ctx.obj, namespaced)],
-    update: (ctx) => [
-      ...metaCreate(ctx, "path-segment"),
-      ...bindingRules(ctx.obj, namespaced),
-      ...metaUpdate(ctx),
-      ...refChange(ctx)
-    ]
-  };
-}
-var roleValidatorNs = roleValidator(true, "Role");
-var clusterRoleValidator = roleValidator(false, "ClusterRole");
-var roleBindingValidator = bindingValidator(true, "RoleBinding");
-var clusterRoleBindingValidator = bindingValidator(false, "ClusterRoleBinding");
-
-// core/validation/service.ts
-var NODE_PORT_RANGE = { base: 3e4, last: 32767 };
-var TYPES = ["ClusterIP", "ExternalName", "LoadBalancer", "NodePort"];
-var AFFINITIES = ["ClientIP", "None"];
-var PROTOCOLS3 = ["SCTP", "TCP", "UDP"];
-var FAMILIES = ["IPv4", "IPv6"];
-var FAMILY_POLICIES = ["PreferDualStack", "RequireDualStack", "SingleStack"];
-var TRAFFIC_POLICIES = ["Cluster", "Local"];
-var MAX_AFFINITY_SECONDS = 86400;
-var KUBELET_PORT = 10250;
-var LB_ONLY = "may only be used when `type` is 'LoadBalancer'";
-var spec = (o) => objOf(o, "spec") ?? {};
-var type = (s) => strOf(s, "type");
-var headless = (s) => {
-  const ips = stringsOf2(s, "clusterIPs");
-  return ips.length === 1 && ips[0] === "None";
-};
-var externallyAccessible2 = (s) => type(s) === "LoadBalancer" || type(s) === "NodePort" || type(s) === "ClusterIP" && listOf2(s, "externalIPs").length > 0;
-var needsHealthCheck = (s) => type(s) === "LoadBalancer" && strOf(s, "externalTrafficPolicy") === "Local";
-var needsNodePorts = (s) => type(s) === "NodePort" || type(s) === "LoadBalancer" && boolPtr(s, "allocateLoadBalancerNodePorts") !== false;
-function prepared(obj3, old) {
-  const s = { ...spec(obj3) };
-  const ip = strOf(s, "clusterIP");
-  if (old === null) {
-    if (ip.length > 0 && stringsOf2(s, "clusterIPs").length === 0) s.clusterIPs = [ip];
-    return s;
-  }
-  const o = prepared(old, null);
-  const oldIPs = stringsOf2(o, "clusterIPs");
-  const sameIPs = () => deepEqual(s.clusterIPs ?? null, o.clusterIPs ?? null);
-  if (type(o) !== "ExternalName" && type(s) !== "ExternalName") {
-    if (ip.length === 0 && strOf(o, "clusterIP").length > 0) s.clusterIP = strOf(o, "clusterIP");
-    if (stringsOf2(s, "clusterIPs").length === 0 && oldIPs.length > 0) s.clusterIPs = [...oldIPs];
-  }
-  const nowIP = strOf(s, "clusterIP");
-  if (oldIPs.length > 0 && stringsOf2(s, "clusterIPs").length === 0 && strOf(o, "clusterIP") === nowIP)
-    s.clusterIPs = [...oldIPs];
-  if (strOf(o, "clusterIP") !== nowIP) {
-    if (strOf(o, "clusterIP").length > 0 && nowIP.length === 0) {
-      if (sameIPs()) delete s.clusterIPs;
-    } else if (sameIPs()) s.clusterIPs = [nowIP];
-  }
-  if (type(o) !== "ExternalName" && type(s) === "ExternalName") {
-    if (sameIPs()) {
-      delete s.clusterIP;
-      delete s.clusterIPs;
-    }
-    if (deepEqual(s.ipFamilies ?? null, o.ipFamilies ?? null)) delete s.ipFamilies;
-    if (deepEqual(s.ipFamilyPolicy ?? null, o.ipFamilyPolicy ?? null)) delete s.ipFamilyPolicy;
-  }
-  if (needsNodePorts(o) && !needsNodePorts(s) && deepEqual(s.ports ?? null, o.ports ?? null))
-    s.ports = listOf2(s, "ports").map((p) => {
-      if (!isObject(p)) return p;
-      const q2 = { ...p };
-      delete q2.nodePort;
-      return q2;
-    });
-  if (needsHealthCheck(o) && !needsHealthCheck(s) && intOf2(s, "healthCheckNodePort") === intOf2(o, "healthCheckNodePort"))
-    delete s.healthCheckNodePort;
-  if (type(o) === "LoadBalancer" && type(s) !== "LoadBalancer") {
-    if (boolPtr(s, "allocateLoadBalancerNodePorts") === boolPtr(o, "allocateLoadBalancerNodePorts"))
-      delete s.allocateLoadBalancerNodePorts;
-    if (strPtr(s, "loadBalancerClass") === strPtr(o, "loadBalancerClass")) delete s.loadBalancerClass;
-  }
-  if (externallyAccessible2(o) && !externallyAccessible2(s) && strOf(s, "externalTrafficPolicy") === strOf(o, "externalTrafficPolicy"))
-    delete s.externalTrafficPolicy;
-  return s;
-}
-function allocationErrors(s) {
-  if (type(s) !== "NodePort" && type(s) !== "LoadBalancer") return [];
-  const ports2 = listOf2(s, "ports");
-  for (let i = 0; i < ports2.length; i++) {
-    const p = ports2[i];
-    const np = isObject(p) ? intOf2(p, "nodePort") : 0;
-    if (np !== 0 && (np < NODE_PORT_RANGE.base || np > NODE_PORT_RANGE.last))
-      return [
-        invalid(
-          child(index("spec.ports", i), "nodePort"),
-          np,
-          `provided port is not in the valid range. The range of valid ports is ${NODE_PORT_RANGE.base}-${NODE_PORT_RANGE.last}`
-        )
-      ];
-  }
-  return [];
-}
-function portErrors2(p, i, requireName, names2) {
-  const at5 = index("spec.ports", i);
-  const errs = [];
-  const name = strOf(p, "name");
-  if (requireName && name.length === 0) errs.push(required(child(at5, "name")));
-  else if (name.length > 0) {
-    for (const msg of isDNS1123Label(name)) errs.push(invalid(child(at5, "name"), name, msg));
-    if (names2.has(name)) errs.push(duplicate(child(at5, "name"), name));
-    else names2.add(name);
-  }
-  const port = intOf2(p, "port");
-  for (const msg of isValidPortNum(port)) errs.push(invalid(child(at5, "port"), port, msg));
-  const protocol = strOf(p, "protocol");
-  if (protocol.length === 0) errs.push(required(child(at5, "protocol")));
-  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at5, "protocol"), protocol, PROTOCOLS3));
-  const target2 = p.targetPort;
-  if (typeof target2 === "string")
-    for (const msg of isValidPortName(target2)) errs.push(invalid(child(at5, "targetPort"), target2, msg));
-  else {
-    const n = intOf2(p, "targetPort");
-    for (const msg of isValidPortNum(n)) errs.push(invalid(child(at5, "targetPort"), n, msg));
-  }
-  const app = strPtr(p, "appProtocol");
-  if (app !== null)
-    for (const msg of isQualifiedName(app)) errs.push(invalid(child(at5, "appProtocol"), app, msg));
-  return errs;
-}
-function clusterIPErrors(s) {
-  if (type(s) === "ExternalName") return [];
-  const errs = [];
-  const ip = strOf(s, "clusterIP");
-  const ips = stringsOf2(s, "clusterIPs");
-  if (ip.length > 0) {
-    if (ips.length === 0) errs.push(required("spec.clusterIPs"));
-    else if (ips[0] !== ip) errs.push(invalid("spec.clusterIPs", ips, "first value must match `clusterIP`"));
-  } else if (ips.length > 0)
-    errs.push(invalid("spec.clusterIPs", ips, "must be empty when `clusterIP` is not specified"));
-  const families = stringsOf2(s, "ipFamilies");
-  const seen = /* @__PURE__ */ new Set();
-  families.forEach((f, i) => {
-    if (!FAMILIES.includes(f)) errs.push(notSupported(index("spec.ipFamilies", i), f, FAMILIES));
-    if (seen.has(f)) errs.push(duplicate(index("spec.ipFamilies", i), f));
-    seen.add(f);
-  });
-  const policy = strPtr(s, "ipFamilyPolicy");
-  if (policy !== null && !FAMILY_POLICIES.includes(policy))
-    errs.push(notSupported("spec.ipFamilyPolicy", policy, FAMILY_POLICIES));
-  let bad = false;
-  ips.forEach((v, i) => {
-    if (i === 0 && v === "None") {
-      if (ips.length > 1) {
-        bad = true;
-        errs.push(invalid("spec.clusterIPs", ips, "'None' must be the first and only value"));
-      }
-      return;
-    }
-    const msgs = legacyIPMessages(v, STRICT_IP_CIDR_VALIDATION);
-    if (msgs.length > 0) {
-      bad = true;
-      for (const m of msgs) errs.push(invalid(index("spec.clusterIPs", i), v, m));
-    }
-  });
-  if (ips.length > 2) errs.push(invalid("spec.clusterIPs", ips, "may only hold up to 2 values"));
-  if (bad) return errs;
-  if (ips.length > 1 && isIPv6Sloppy(ips[0] ?? "") === isIPv6Sloppy(ips[1] ?? ""))
-    errs.push(invalid("spec.clusterIPs", ips, "may specify no more than one IP for each IP family"));
-  if (!headless(s) && families.length > 0)
-    ips.forEach((v, i) => {
-      if (i >= families.length) return;
-      if (families[i] === "IPv4" && isIPv6Sloppy(v))
-        errs.push(
-          invalid(
-            index("spec.clusterIPs", i),
-            v,
-            `expected an IPv4 value as indicated by \`ipFamilies[${i}]\``
-          )
-        );
-      if (families[i] === "IPv6" && !isIPv6Sloppy(v))
-        errs.push(
-          invalid(
-            index("spec.clusterIPs", i),
-            v,
-            `expected an IPv6 value as indicated by \`ipFamilies[${i}]\``
-          )
-        );
-    });
-  return errs;
-}
-function serviceErrors(obj3, s) {
-  const errs = [];
-  const ann = objOf(objOf(obj3, "metadata"), "annotations");
-  const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
-  const mode3 = strPtr(ann, "service.kubernetes.io/topology-mode");
-  if (hints !== null && mode3 !== null && hints !== mode3)
-    errs.push(
-      invalid(
-        "metadata.annotations[service.kubernetes.io/topology-mode]",
-        mode3,
-        "must match annotations[service.kubernetes.io/topology-aware-hints] when both are specified"
-      )
-    );
-  const t = type(s);
-  const ports2 = listOf2(s, "ports").map((p) => isObject(p) ? p : {});
-  if (ports2.length === 0 && !headless(s) && t !== "ExternalName") errs.push(required("spec.ports"));
-  if (t === "LoadBalancer") {
-    ports2.forEach((p, i) => {
-      if (intOf2(p, "port") === KUBELET_PORT)
-        errs.push(
-          invalid(
-            index("spec.ports", i),
-            KUBELET_PORT,
-            `may not expose port ${KUBELET_PORT} externally since it is used by kubelet`
-          )
-        );
-    });
-  }
-  if ((t === "LoadBalancer" || t === "NodePort") && headless(s))
-    errs.push(invalid("spec.clusterIPs[0]", "None", `may not be set to 'None' for ${t} services`));
-  if (t === "ExternalName") {
-    if (stringsOf2(s, "clusterIPs").length > 0)
-      errs.push(forbidden("spec.clusterIPs", "may not be set for ExternalName services"));
-    if (stringsOf2(s, "ipFamilies").length > 0)
-      errs.push(forbidden("spec.ipFamilies", "may not be set for ExternalName services"));
-    if (strPtr(s, "ipFamilyPolicy") !== null)
-      errs.push(forbidden("spec.ipFamilyPolicy", "may not be set for ExternalName services"));
-    const cname = strOf(s, "externalName").replace(/\.$/, "");
-    if (cname.length > 0)
-      for (const msg of isDNS1123Subdomain(cname)) errs.push(invalid("spec.externalName", cname, msg));
-    else errs.push(required("spec.externalName"));
-  }
-  const names2 = /* @__PURE__ */ new Set();
-  ports2.forEach((p, i) => {
-    errs.push(...portErrors2(p, i, ports2.length > 1, names2));
-  });
-  if (objOf(s, "selector") !== null) errs.push(...validateLabels(s.selector, "spec.selector"));
-  const affinity = strOf(s, "sessionAffinity");
-  if (affinity.length === 0) errs.push(required("spec.sessionAffinity"));
-  else if (!AFFINITIES.includes(affinity))
-    errs.push(notSupported("spec.sessionAffinity", affinity, AFFINITIES));
-  const config = objOf(s, "sessionAffinityConfig");
-  if (affinity === "ClientIP") {
-    const clientIP = objOf(config, "clientIP");
-    if (config === null)
-      errs.push(required("spec.sessionAffinityConfig", "when session affinity type is ClientIP"));
-    else if (clientIP === null)
-      errs.push(required("spec.sessionAffinityConfig.clientIP", "when session affinity type is ClientIP"));
-    else {
-      const secs = intOf2(clientIP, "timeoutSeconds");
-      if (!(secs > 0 && secs <= MAX_AFFINITY_SECONDS))
-        errs.push(
-          invalid(
-            "spec.sessionAffinityConfig.clientIP.timeoutSeconds",
-            secs,
-            `must be greater than 0 and less than ${MAX_AFFINITY_SECONDS}`
-          )
-        );
-    }
-  } else if (affinity === "None" && config !== null)
-    errs.push(forbidden("spec.sessionAffinityConfig", "must not be set when session affinity is None"));
-  errs.push(...clusterIPErrors(s));
-  listOf2(s, "externalIPs").forEach((v, i) => {
-    const ip = typeof v === "string" ? v : "";
-    for (const m of legacyIPMessages(ip, STRICT_IP_CIDR_VALIDATION))
-      errs.push(invalid(index("spec.externalIPs", i), ip, m));
-  });
-  if (t.length === 0) errs.push(required("spec.type"));
-  else if (!TYPES.includes(t)) errs.push(notSupported("spec.type", t, TYPES));
-  if (t === "ClusterIP")
-    ports2.forEach((p, i) => {
-      if (intOf2(p, "nodePort") !== 0)
-        errs.push(
-          forbidden(child(index("spec.ports", i), "nodePort"), "may not be used when `type` is 'ClusterIP'")
-        );
-    });
-  const nodePorts2 = /* @__PURE__ */ new Set();
-  ports2.forEach((p, i) => {
-    const np = intOf2(p, "nodePort");
-    if (np === 0) return;
-    const k = `${strOf(p, "protocol")}/${np}`;
-    if (nodePorts2.has(k)) errs.push(duplicate(child(index("spec.ports", i), "nodePort"), np));
-    nodePorts2.add(k);
-  });
-  const ranges = stringsOf2(s, "loadBalancerSourceRanges");
-  if (ranges.length > 0) {
-    if (t !== "LoadBalancer") errs.push(forbidden("spec.LoadBalancerSourceRanges", LB_ONLY));
-    ranges.forEach((r, i) => {
-      const v = r.trim();
-      for (const msg of legacyCIDRMessages(v, STRICT_IP_CIDR_VALIDATION))
-        errs.push(invalid(index("spec.LoadBalancerSourceRanges", i), v, msg));
-    });
-  }
-  const alloc = boolPtr(s, "allocateLoadBalancerNodePorts");
-  if (alloc !== null && t !== "LoadBalancer")
-    errs.push(forbidden("spec.allocateLoadBalancerNodePorts", LB_ONLY));
-  if (t === "LoadBalancer" && alloc === null) errs.push(required("allocateLoadBalancerNodePorts"));
-  const lbClass = strPtr(s, "loadBalancerClass");
-  if (lbClass !== null) {
-    if (t === "LoadBalancer")
-      for (const msg of isQualifiedName(lbClass)) errs.push(invalid("spec.loadBalancerClass", lbClass, msg));
-    else errs.push(forbidden("spec.loadBalancerClass", LB_ONLY));
-  }
-  const etp = strOf(s, "externalTrafficPolicy");
-  if (!externallyAccessible2(s)) {
-    if (etp.length > 0)
-      errs.push(
-        invalid("spec.externalTrafficPolicy", etp, "may only be set for externally-accessible services")
-      );
-  } else if (etp.length === 0) errs.push(required("spec.externalTrafficPolicy"));
-  else if (!TRAFFIC_POLICIES.includes(etp))
-    errs.push(notSupported("spec.externalTrafficPolicy", etp, TRAFFIC_POLICIES));
-  const hc = intOf2(s, "healthCheckNodePort");
-  if (!needsHealthCheck(s)) {
-    if (hc !== 0)
-      errs.push(
-        invalid(
-          "spec.healthCheckNodePort",
-          hc,
-          "may only be set when `type` is 'LoadBalancer' and `externalTrafficPolicy` is 'Local'"
-        )
-      );
-  } else if (hc !== 0)
-    for (const msg of isValidPortNum(hc)) errs.push(invalid("spec.healthCheckNodePort", hc, msg));
-  const itp = strPtr(s, "internalTrafficPolicy");
-  if (itp === null && (t === "NodePort" || t === "LoadBalancer" || t === "ClusterIP"))
-    errs.push(required("spec.internalTrafficPolicy"));
-  if (itp !== null && !TRAFFIC_POLICIES.includes(itp))
-    errs.push(notSupported("spec.internalTrafficPolicy", itp, TRAFFIC_POLICIES));
-  return errs;
-}
-function updateErrors(s, o) {
-  const errs = [];
-  if (type(s) !== "ExternalName" && type(o) !== "ExternalName" && !(headless(s) && headless(o))) {
-    const ips = stringsOf2(s, "clusterIPs");
-    const was = stringsOf2(o, "clusterIPs");
-    const change = (i) => invalid(index("spec.clusterIPs", i), ips, "may not change once set");
-    if (was.length === ips.length) {
-      for (let i = 0; i < was.length; i++) if (was[i] !== ips[i]) errs.push(change(i));
-    } else if (was.length > ips.length) {
-      if (ips.length === 0)
-        errs.push(invalid("spec.clusterIPs[0]", ips, "primary clusterIP can not be unset"));
-      if (was.length > 0 && ips.length > 0 && ips[0] !== was[0]) errs.push(change(0));
-      if (ips.length === 1 && strPtr(s, "ipFamilyPolicy") !== "SingleStack")
-        errs.push(
-          invalid(
-            "spec.ipFamilyPolicy",
-            strPtr(s, "ipFamilyPolicy"),
-            "must be set to 'SingleStack' when releasing the secondary clusterIP"
-          )
-        );
-    } else if (was.length > 0 && ips[0] !== was[0]) errs.push(change(0));
-  }
-  if (type(s) === "LoadBalancer" && type(o) === "LoadBalancer" && strPtr(s, "loadBalancerClass") !== strPtr(o, "loadBalancerClass"))
-    errs.push(invalid("spec.loadBalancerClass", strPtr(s, "loadBalancerClass"), "may not change once set"));
-  if (needsHealthCheck(o) && needsHealthCheck(s) && intOf2(s, "healthCheckNodePort") !== intOf2(o, "healthCheckNodePort"))
-    errs.push(forbidden("spec.healthCheckNodePort", "field is immutable"));
-  return errs;
-}
-var serviceValidator = {
-  scope: "ObjectMeta and the rules of Service (type, ports, nodePorts in the default range 30000-32767, clusterIP(s) and IP families, externalName, selector, session affinity, traffic policies, load-balancer fields, what may not change on update); not checked: the cluster's service CIDRs and a non-default nodePort range, ports already allocated, duplicate port/protocol pairs, ipFamilies changes, trafficDistribution",
-  create(ctx) {
-    const s = prepared(ctx.obj, null);
-    const alloc = allocationErrors(s);
-    if (alloc.length > 0) return alloc;
-    return [...metaCreate(ctx, "dns-1035-label"), ...serviceErrors(ctx.obj, s)];
-  },
-  update(ctx) {
-    const old = ctx.old ?? {};
-    const s = prepared(ctx.obj, old);
-    const alloc = allocationErrors(s);
-    if (alloc.length > 0) return alloc;
-    return [
-      ...metaUpdate(ctx),
-      ...updateErrors(s, prepared(old, null)),
-      ...metaCreate(ctx, "dns-1035-label"),
-      ...serviceErrors(ctx.obj, s)
-    ];
-  }
-};
-
-// core/validation/kinds.ts
-var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
-  ["/ConfigMap", configMapValidator],
-  ["/Namespace", namespaceValidator],
-  ["/PersistentVolumeClaim", persistentVolumeClaimValidator],
-  ["/Secret", secretValidator],
-  ["/Service", serviceValidator],
-  ["/ServiceAccount", serviceAccountValidator],
-  ["apps/DaemonSet", DAEMONSET_VALIDATOR],
-  ["apps/Deployment", DEPLOYMENT_VALIDATOR],
-  ["apps/ReplicaSet", REPLICASET_VALIDATOR],
-  ["apps/StatefulSet", STATEFULSET_VALIDATOR],
-  ["autoscaling/HorizontalPodAutoscaler", horizontalPodAutoscalerValidator],
-  ["batch/CronJob", CRONJOB_VALIDATOR],
-  ["batch/Job", JOB_VALIDATOR],
-  ["networking.k8s.io/Ingress", ingressValidator],
-  ["networking.k8s.io/NetworkPolicy", networkPolicyValidator],
-  ["policy/PodDisruptionBudget", podDisruptionBudgetValidator],
-  ["rbac.authorization.k8s.io/ClusterRole", clusterRoleValidator],
-  ["rbac.authorization.k8s.io/ClusterRoleBinding", clusterRoleBindingValidator],
-  ["rbac.authorization.k8s.io/Role", roleValidatorNs],
-  ["rbac.authorization.k8s.io/RoleBinding", roleBindingValidator]
-]);
-
-// core/validation/status.ts
-function aggregateMessage(errors) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const e of errors) seen.add(errorText(e));
-  const parts2 = [...seen];
-  return parts2.length === 1 ? parts2[0] : `[${parts2.join(", ")}]`;
-}
-function invalidStatus(group2, kind, name, errors) {
-  const qualified = group2 ? `${kind}.${group2}` : kind;
-  const causes = errors.map((e) => ({
-    reason: e.type,
-    message: errorBody(e),
-    field: e.field
-  }));
-  const message = errors.length === 0 ? `${qualified} "${name}" is invalid` : `${qualified} "${name}" is invalid: ${aggregateMessage(errors)}`;
-  const details2 = {};
-  if (name) details2.name = name;
-  if (group2) details2.group = group2;
-  if (kind) details2.kind = kind;
-  details2.causes = causes;
-  return status(422, "Invalid", message, details2);
-}
-
-// core/validation/index.ts
-function validateObject(ctx) {
-  if (ctx.crd !== void 0) return validateCustomResource(ctx, ctx.crd);
-  const v = BUILTIN_VALIDATORS.get(`${ctx.group}/${ctx.kind}`);
-  if (v === void 0) {
-    const scope2 = `not validated: the API server's validation of ${ctx.kind} is not modelled, so a refusal (422) would not show here`;
-    return { errors: [], scope: scope2 };
-  }
-  const errors = ctx.op === "create" ? v.create(ctx) : v.update(ctx);
-  const scope = v.complete === true ? null : `validated: ${v.scope} (the rest of ${ctx.kind}'s validation is not modelled)`;
-  return { errors, scope };
-}
-
-// core/server/errors.ts
-function details(group2, kind, name, causes) {
-  const d = {};
-  if (name) d.name = name;
-  if (group2) d.group = group2;
-  if (kind) d.kind = kind;
-  if (causes) d.causes = causes;
-  return d;
-}
-function notFound2(r, name) {
-  return status(
-    404,
-    "NotFound",
-    `${qualifiedResource(r)} "${name}" not found`,
-    details(r.group, r.resource, name)
-  );
-}
-function alreadyExists(r, name) {
-  return status(
-    409,
-    "AlreadyExists",
-    `${qualifiedResource(r)} "${name}" already exists`,
-    details(r.group, r.resource, name)
-  );
-}
-var OPTIMISTIC_LOCK = "the object has been modified; please apply your changes to the latest version and try again";
-function conflict(r, name, why) {
-  return status(
-    409,
-    "Conflict",
-    `Operation cannot be fulfilled on ${qualifiedResource(r)} "${name}": ${why}`,
-    details(r.group, r.resource, name)
-  );
-}
-function invalid2(group2, kind, name, field2, reason, detail) {
-  const qualified = group2 ? `${kind}.${group2}` : kind;
-  return status(
-    422,
-    "Invalid",
-    `${qualified} "${name}" is invalid: ${field2}: ${detail}`,
-    details(group2, kind, name, [{ reason, message: detail, field: field2 }])
-  );
-}
-function noRoute() {
-  return status(404, "NotFound", "the server could not find the requested resource", {});
-}
-
-// core/server/failure.ts
-var WriteFailure = class extends Error {
-  constructor(status2, conflicts = []) {
-    super(status2.message);
-    this.status = status2;
-    this.conflicts = conflicts;
-  }
-  status;
-  conflicts;
-};
-function failWith(s) {
-  throw new WriteFailure(s);
-}
-function userAgentManager(userAgent) {
-  const head = (userAgent ?? "").split("/")[0];
-  let out = "";
-  for (const ch of head) {
-    if (out.length >= 128) break;
-    if (new RegExp("\\p{C}", "u").test(ch)) continue;
-    out += ch;
-  }
-  return out;
-}
-
-// core/server/paths.ts
-function getAt(obj3, path) {
-  let cur = obj3;
-  for (const k of path) {
-    if (!isObject(cur)) return void 0;
-    cur = getOwn(cur, k);
-  }
-  return cur;
-}
-function withAt(obj3, path, value2) {
-  if (path.length === 0) return obj3;
-  const [k, ...rest] = path;
-  const cur = getOwn(obj3, k);
-  let next;
-  if (rest.length === 0) next = value2;
-  else {
-    if (!isObject(cur)) {
-      if (value2 === void 0) return obj3;
-      next = withAt({}, rest, value2);
-    } else next = withAt(cur, rest, value2);
-  }
-  if (next === cur) return obj3;
-  const out = {};
-  for (const key2 of Object.keys(obj3)) if (key2 !== k) setOwn(out, key2, obj3[key2]);
-  if (next !== void 0) {
-    const ordered = {};
-    let placed2 = false;
-    for (const key2 of Object.keys(obj3)) {
-      if (key2 === k) {
-        setOwn(ordered, k, next);
-        placed2 = true;
-      } else setOwn(ordered, key2, obj3[key2]);
-    }
-    if (!placed2) setOwn(ordered, k, next);
-    return ordered;
-  }
-  return out;
-}
-function pathString2(path) {
-  return `.${path.join(".")}`;
-}
-
-// core/server/gates.ts
-var MAX_UNAVAILABLE = ["spec", "updateStrategy", "rollingUpdate", "maxUnavailable"];
-function dropDisabledFields(obj3, live, info, version2, notes2) {
-  if (info.group !== "apps" || info.kind !== "StatefulSet" || version2.gates.MaxUnavailableStatefulSet)
-    return obj3;
-  if (getAt(obj3, MAX_UNAVAILABLE) === void 0) return obj3;
-  if (live !== null && getAt(live, MAX_UNAVAILABLE) !== void 0) return obj3;
-  const path = pathString2(MAX_UNAVAILABLE);
-  notes2.push({
-    code: "gate-disabled",
-    path,
-    message: `the MaxUnavailableStatefulSet feature gate is off by default in Kubernetes ${version2.version}: the server drops ${path}, which the stored StatefulSet does not use`
-  });
-  return withAt(obj3, MAX_UNAVAILABLE, void 0);
-}
-
 // core/server/names.ts
 var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_NAME2 = 63;
@@ -23524,559 +18926,6 @@ function seededRandom(seed) {
     t ^= t + Math.imul(t ^ t >>> 7, t | 61);
     return ((t ^ t >>> 14) >>> 0) / 4294967296;
   };
-}
-
-// core/server/numbers.ts
-var INT_OR_STRING = "io.k8s.apimachinery.pkg.util.intstr.IntOrString";
-function isInt32(n) {
-  return n >= -2147483648 && n <= 2147483647;
-}
-function problemOf(n, t, custom) {
-  const name = t.name;
-  const int322 = name === "int32" || name === INT_OR_STRING && !custom;
-  if (!int322 && !(t.scalar === "numeric" && (name === "int64" || name === "integer"))) return null;
-  if (!Number.isInteger(n)) return Number.isFinite(n) ? "fraction" : null;
-  if (int322) return !custom && !isInt32(n) ? "range" : null;
-  return name === "int64" && !custom && (n >= INT64_BOUND || n < -INT64_BOUND) ? "range" : null;
-}
-var INT64_BOUND = 2 ** 63;
-function find(v, t, fields, struct, depth2, s) {
-  if (depth2 > 100) return null;
-  if (t.name === INT_OR_STRING && !s.custom && v !== null && typeof v !== "number" && typeof v !== "string") {
-    if (typeof v === "bigint") return null;
-    const jsonKind2 = typeof v === "boolean" ? "bool" : Array.isArray(v) ? "array" : "object";
-    return { value: 0, fields: [...fields], type: t.name, struct, problem: "type", jsonKind: jsonKind2 };
-  }
-  if (typeof v === "number") {
-    const problem = problemOf(v, t, s.custom);
-    if (problem === null) return null;
-    if (problem === "range" && s.wraps && (t.name === "int32" || t.name === "int64")) {
-      s.wrapped = true;
-      return null;
-    }
-    return { value: v, fields: [...fields], type: t.name, struct, problem };
-  }
-  if (Array.isArray(v)) {
-    const elem = t.list?.elem;
-    if (!elem) return null;
-    for (const item of v) {
-      const hit = find(item, elem, fields, struct, depth2 + 1, s);
-      if (hit) return hit;
-    }
-    return null;
-  }
-  if (!isObject(v) || t.map === null) return null;
-  const map = t.map;
-  for (const k of ownKeysOf(v)) {
-    const x = getOwn(v, k);
-    if (x === null || typeof x !== "number" && typeof x !== "object" && typeof x !== "boolean") continue;
-    const ft = map.fields.get(k)?.type ?? map.elem;
-    if (!ft) continue;
-    fields.push(k);
-    const hit = find(x, ft, fields, t.name, depth2 + 1, s);
-    fields.pop();
-    if (hit) return hit;
-  }
-  return null;
-}
-function structName(definition) {
-  const dot = definition.lastIndexOf(".");
-  return dot >= 0 ? definition.slice(dot + 1) : definition;
-}
-function checkNumbers(body, root, c) {
-  const s = { custom: c.custom, wraps: c.verb === "apply", wrapped: false };
-  const hit = find(body, root, [], root.name, 0, s);
-  return { status: hit === null ? null : refusal(hit, c), wrapsInt32: s.wrapped };
-}
-function refusal(hit, c) {
-  const path = hit.fields.join(".");
-  if (c.custom) {
-    return invalid2(
-      c.group,
-      c.kind,
-      c.name,
-      path,
-      "FieldValueTypeInvalid",
-      `Invalid value: "number": ${path} in body must be of type integer: "number"`
-    );
-  }
-  const goType2 = hit.type === "integer" ? "int64" : hit.type === INT_OR_STRING ? "int32" : hit.type;
-  const what = hit.problem === "type" ? hit.jsonKind : `number ${goJsonNumber2(hit.value)}`;
-  if (c.verb === "apply") {
-    return conversionFailure(
-      c,
-      hit.type === INT_OR_STRING ? `json: cannot unmarshal ${what} into Go value of type int32` : `cannot convert float64 to ${goType2}`
-    );
-  }
-  return bodyFailure(
-    c,
-    `json: cannot unmarshal ${what} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
-  );
-}
-function gvkString2(c) {
-  const gv = c.apiVersion.includes("/") ? c.apiVersion : `/${c.apiVersion}`;
-  return `${gv}, Kind=${c.kind}`;
-}
-function conversionFailure(c, err) {
-  const gvk = gvkString2(c);
-  return status(
-    500,
-    "",
-    `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: ${err}`
-  );
-}
-function bodyFailure(c, err) {
-  const slash = c.apiVersion.indexOf("/");
-  const version2 = slash >= 0 ? c.apiVersion.slice(slash + 1) : c.apiVersion;
-  return status(
-    400,
-    "BadRequest",
-    `${c.kind} in version "${version2}" cannot be handled as a ${c.kind}: ${err}`
-  );
-}
-function decodeFailure(e, c) {
-  if (c.verb === "apply") return conversionFailure(c, e.error.message);
-  const t = e.error.typeError;
-  if (t === void 0) return bodyFailure(c, e.error.message);
-  return bodyFailure(
-    c,
-    `json: cannot unmarshal ${t.value} into Go struct field ${structName(e.struct)}.${e.fields.join(".")} of type ${t.goType}`
-  );
-}
-
-// core/conversion/hpa-metrics.ts
-var ID = [["metricName", "metric.name", 1]];
-var SELECTOR = ["selector", "metric.selector"];
-function sourceTable(part, prefix) {
-  const status2 = part === "current";
-  const p = (f) => `${prefix}${f}`;
-  return {
-    object: [
-      ["target", "describedObject", 3],
-      ...ID,
-      [status2 ? "currentValue" : "targetValue", `${part}.value`, 2],
-      SELECTOR,
-      ["averageValue", `${part}.averageValue`]
-    ],
-    pods: [...ID, [p("AverageValue"), `${part}.averageValue`, 2], SELECTOR],
-    resource: [
-      ["name", "name", 1],
-      [p("AverageUtilization"), `${part}.averageUtilization`],
-      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0]
-    ],
-    containerResource: [
-      ["name", "name", 1],
-      [p("AverageUtilization"), `${part}.averageUtilization`],
-      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0],
-      ["container", "container", 1]
-    ],
-    external: [
-      ...ID,
-      ["metricSelector", "metric.selector"],
-      [status2 ? "currentValue" : "targetValue", `${part}.value`, status2 ? 2 : 0],
-      [p("AverageValue"), `${part}.averageValue`]
-    ]
-  };
-}
-var SPEC2 = sourceTable("target", "target");
-var STATUS = sourceTable("current", "current");
-var KINDS = ["object", "pods", "resource", "containerResource", "external"];
-function get(o, path) {
-  let v = o;
-  for (const k of path.split(".")) v = isObject(v) && Object.hasOwn(v, k) ? v[k] : void 0;
-  return v === null ? void 0 : v;
-}
-function set(o, path, v) {
-  const keys2 = path.split(".");
-  let cur = o;
-  for (const k of keys2.slice(0, -1)) {
-    if (!isObject(cur[k])) cur[k] = {};
-    cur = cur[k];
-  }
-  cur[keys2[keys2.length - 1]] = v;
-}
-function reference(v) {
-  const r = isObject(v) ? v : {};
-  const out = { kind: r.kind ?? "", name: r.name ?? "" };
-  if (r.apiVersion !== void 0 && r.apiVersion !== null) out.apiVersion = r.apiVersion;
-  return out;
-}
-function withZero(v, zero2) {
-  if (zero2 === 3) return reference(v);
-  if (v !== void 0 || zero2 === void 0 || zero2 === 0) return v;
-  return zero2 === 1 ? "" : "0";
-}
-function convert(m, table3, toV1, spec2) {
-  const out = { type: m.type ?? "" };
-  for (const kind of KINDS) {
-    const from = m[kind];
-    if (!isObject(from)) continue;
-    const to = {};
-    if (!toV1 && spec2) to.target = { type: targetType(kind, from) };
-    for (const [v1, v2, zero2] of table3[kind]) {
-      const v = withZero(get(from, toV1 ? v2 : v1), zero2);
-      if (v === void 0) continue;
-      if (toV1) to[v1] = v;
-      else set(to, v2, v);
-    }
-    out[kind] = to;
-  }
-  return out;
-}
-function present(v) {
-  return v !== void 0 && v !== null;
-}
-function targetType(kind, s) {
-  if (kind === "object") return present(s.averageValue) ? "AverageValue" : "Value";
-  if (kind === "external") return present(s.targetValue) ? "Value" : "AverageValue";
-  if (kind === "pods") return "AverageValue";
-  return present(s.targetAverageUtilization) ? "Utilization" : "AverageValue";
-}
-function metricSpecToV1(m) {
-  return convert(m, SPEC2, true, true);
-}
-function metricSpecFromV1(m) {
-  return convert(m, SPEC2, false, true);
-}
-function metricStatusToV1(m) {
-  return convert(m, STATUS, true, false);
-}
-function metricStatusFromV1(m) {
-  return convert(m, STATUS, false, false);
-}
-
-// core/conversion/hpa.ts
-var HPA_V1 = "autoscaling/v1";
-var HPA_V2 = "autoscaling/v2";
-var METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/metrics";
-var CURRENT_METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/current-metrics";
-var CONDITIONS_ANNOTATION = "autoscaling.alpha.kubernetes.io/conditions";
-var BEHAVIOR_ANNOTATION = "autoscaling.alpha.kubernetes.io/behavior";
-var ROUND_TRIP = [
-  METRICS_ANNOTATION,
-  BEHAVIOR_ANNOTATION,
-  CURRENT_METRICS_ANNOTATION,
-  CONDITIONS_ANNOTATION
-];
-var DEFAULT_CPU_UTILIZATION = 80;
-function obj(v) {
-  return isObject(v) ? v : {};
-}
-function list(v) {
-  return Array.isArray(v) ? v.filter(isObject) : [];
-}
-function present2(v) {
-  return v !== void 0 && v !== null;
-}
-function structJson(v) {
-  return goJson(v, (o) => Object.keys(o), true);
-}
-function pick2(from, fields) {
-  const out = {};
-  for (const f of fields) if (Object.hasOwn(from, f) && present2(from[f])) out[f] = from[f];
-  return out;
-}
-function withAnnotations(meta, add2) {
-  if (!isObject(meta)) return add2.length === 0 ? meta : { annotations: Object.fromEntries(add2) };
-  const had = isObject(meta.annotations) ? meta.annotations : null;
-  if (had === null && add2.length === 0) return meta;
-  const annotations2 = {};
-  if (had !== null) {
-    for (const k of Object.keys(had)) if (!ROUND_TRIP.includes(k)) annotations2[k] = had[k];
-  }
-  for (const [k, v] of add2) annotations2[k] = v;
-  const out = { ...meta };
-  if (Object.keys(annotations2).length === 0) delete out.annotations;
-  else out.annotations = annotations2;
-  return out;
-}
-function isCpuUtilization(m) {
-  const r = obj(m.resource);
-  return m.type === "Resource" && isObject(m.resource) && r.name === "cpu" && present2(obj(r.target).averageUtilization);
-}
-function internalBehavior(b) {
-  const rules = (v) => {
-    if (!isObject(v)) return null;
-    return {
-      StabilizationWindowSeconds: v.stabilizationWindowSeconds ?? null,
-      SelectPolicy: v.selectPolicy ?? null,
-      Policies: Array.isArray(v.policies) ? list(v.policies).map((p) => ({
-        Type: p.type ?? "",
-        Value: p.value ?? 0,
-        PeriodSeconds: p.periodSeconds ?? 0
-      })) : null,
-      Tolerance: v.tolerance ?? null
-    };
-  };
-  return { ScaleUp: rules(b.scaleUp), ScaleDown: rules(b.scaleDown) };
-}
-function field(o, name) {
-  if (Object.hasOwn(o, name)) return o[name];
-  const lower = name.toLowerCase();
-  for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
-  return void 0;
-}
-function behaviorFromAnnotation(text4) {
-  let parsed;
-  try {
-    parsed = JSON.parse(text4);
-  } catch {
-    return void 0;
-  }
-  if (!isObject(parsed)) return void 0;
-  const rules = (v) => {
-    if (!isObject(v)) return void 0;
-    const policies = field(v, "Policies");
-    return pick2(
-      {
-        stabilizationWindowSeconds: field(v, "StabilizationWindowSeconds") ?? null,
-        selectPolicy: field(v, "SelectPolicy") ?? null,
-        policies: Array.isArray(policies) ? list(policies).map((p) => ({
-          type: field(p, "Type") ?? "",
-          value: field(p, "Value") ?? 0,
-          periodSeconds: field(p, "PeriodSeconds") ?? 0
-        })) : null,
-        tolerance: field(v, "Tolerance") ?? null
-      },
-      ["stabilizationWindowSeconds", "selectPolicy", "policies", "tolerance"]
-    );
-  };
-  const up = rules(field(parsed, "ScaleUp"));
-  const down = rules(field(parsed, "ScaleDown"));
-  if (up === void 0 && down === void 0) return void 0;
-  const out = {};
-  if (up !== void 0) out.scaleUp = up;
-  if (down !== void 0) out.scaleDown = down;
-  return out;
-}
-function listAnnotation(annotations2, key2) {
-  const text4 = annotations2[key2];
-  if (typeof text4 !== "string") return void 0;
-  try {
-    const v = JSON.parse(text4);
-    return v === null ? [] : Array.isArray(v) ? v.filter(isObject) : void 0;
-  } catch {
-    return void 0;
-  }
-}
-var CONDITION_FIELDS = ["type", "status", "lastTransitionTime", "reason", "message"];
-function hpaToV1(o) {
-  const spec2 = obj(o.spec);
-  const status2 = obj(o.status);
-  const metrics = list(spec2.metrics);
-  const other = metrics.filter((m) => !isCpuUtilization(m)).map(metricSpecToV1);
-  const currentMetrics = list(status2.currentMetrics);
-  const conditions = list(status2.conditions);
-  const add2 = [];
-  if (other.length > 0) add2.push([METRICS_ANNOTATION, structJson(other)]);
-  if (currentMetrics.length > 0)
-    add2.push([CURRENT_METRICS_ANNOTATION, structJson(currentMetrics.map(metricStatusToV1))]);
-  if (isObject(spec2.behavior)) add2.push([BEHAVIOR_ANNOTATION, structJson(internalBehavior(spec2.behavior))]);
-  if (conditions.length > 0) {
-    const v1 = conditions.map((c) => ({
-      ...pick2(c, CONDITION_FIELDS),
-      lastTransitionTime: c.lastTransitionTime ?? null
-    }));
-    add2.push([CONDITIONS_ANNOTATION, structJson(v1)]);
-  }
-  const out = { ...o, apiVersion: HPA_V1 };
-  const meta = withAnnotations(o.metadata, add2);
-  if (meta !== void 0) out.metadata = meta;
-  if (isObject(o.spec)) {
-    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
-    const cpu = metrics.find(isCpuUtilization);
-    if (cpu !== void 0)
-      s.targetCPUUtilizationPercentage = obj(obj(cpu.resource).target).averageUtilization ?? null;
-    out.spec = s;
-  }
-  if (isObject(o.status)) {
-    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
-    for (const m of currentMetrics) {
-      const r = obj(m.resource);
-      if (m.type === "Resource" && r.name === "cpu" && present2(obj(r.current).averageUtilization))
-        s.currentCPUUtilizationPercentage = obj(r.current).averageUtilization ?? null;
-    }
-    out.status = s;
-  }
-  return out;
-}
-function cpuMetric(utilization) {
-  return {
-    type: "Resource",
-    resource: { name: "cpu", target: { type: "Utilization", averageUtilization: utilization } }
-  };
-}
-function hpaToV2(o) {
-  const annotations2 = obj(obj(o.metadata).annotations);
-  const spec2 = obj(o.spec);
-  const status2 = obj(o.status);
-  const out = { ...o, apiVersion: HPA_V2 };
-  const meta = withAnnotations(o.metadata, []);
-  if (meta !== void 0) out.metadata = meta;
-  if (isObject(o.spec) || isObject(o.status)) {
-    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
-    const cpu = present2(spec2.targetCPUUtilizationPercentage) ? [cpuMetric(spec2.targetCPUUtilizationPercentage)] : [];
-    const other = listAnnotation(annotations2, METRICS_ANNOTATION);
-    const metrics = other === void 0 ? cpu : [...other.map(metricSpecFromV1), ...cpu];
-    s.metrics = metrics.length > 0 ? metrics : [cpuMetric(DEFAULT_CPU_UTILIZATION)];
-    const behaviorText = annotations2[BEHAVIOR_ANNOTATION];
-    const behavior = typeof behaviorText === "string" ? behaviorFromAnnotation(behaviorText) : void 0;
-    if (behavior !== void 0) s.behavior = behavior;
-    out.spec = s;
-  }
-  if (isObject(o.status)) {
-    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
-    const fromAnnotation = listAnnotation(annotations2, CURRENT_METRICS_ANNOTATION);
-    if (fromAnnotation !== void 0) s.currentMetrics = fromAnnotation.map(metricStatusFromV1);
-    else if (present2(status2.currentCPUUtilizationPercentage)) {
-      const utilization = status2.currentCPUUtilizationPercentage;
-      s.currentMetrics = [
-        { type: "Resource", resource: { name: "cpu", current: { averageUtilization: utilization } } }
-      ];
-    }
-    const conditions = listAnnotation(annotations2, CONDITIONS_ANNOTATION);
-    if (conditions !== void 0) s.conditions = conditions.map((c) => pick2(c, CONDITION_FIELDS));
-    out.status = s;
-  }
-  return out;
-}
-
-// core/conversion/index.ts
-function str5(v) {
-  return typeof v === "string" ? v : "";
-}
-function apiVersionOf(v) {
-  return isObject(v) ? str5(v.apiVersion) : "";
-}
-var HPA_VERSIONS = /* @__PURE__ */ new Set([HPA_V1, HPA_V2]);
-function hpaConverter(requestType) {
-  const types = /* @__PURE__ */ new Map();
-  return {
-    typeOf(version2) {
-      if (!HPA_VERSIONS.has(version2)) return requestType;
-      let t = types.get(version2);
-      if (t === void 0) {
-        const root = builtinType(version2, "HorizontalPodAutoscaler");
-        t = root === null ? requestType : withObjectMeta(root);
-        types.set(version2, t);
-      }
-      return t;
-    },
-    convert(value2, version2) {
-      const from = apiVersionOf(value2);
-      if (from === version2 || !isObject(value2) || !HPA_VERSIONS.has(version2) || !HPA_VERSIONS.has(from))
-        return value2;
-      return version2 === HPA_V1 ? hpaToV1(value2) : hpaToV2(value2);
-    }
-  };
-}
-function conversionStrategy(crd) {
-  const spec2 = getOwn(crd, "spec");
-  const conversion2 = isObject(spec2) ? getOwn(spec2, "conversion") : void 0;
-  return (isObject(conversion2) ? str5(conversion2.strategy) : "") || "None";
-}
-var crdTypes = /* @__PURE__ */ new WeakMap();
-function noneConverter(crd) {
-  const spec2 = getOwn(crd, "spec");
-  const group2 = isObject(spec2) ? str5(spec2.group) : "";
-  let types = crdTypes.get(crd);
-  if (types === void 0) {
-    types = /* @__PURE__ */ new Map();
-    for (const [version2, t] of typesFromCRD(crd)) types.set(`${group2}/${version2}`, withObjectMeta(t));
-    crdTypes.set(crd, types);
-  }
-  const known = types;
-  const typeOf3 = (version2) => {
-    const t = known.get(version2);
-    if (t === void 0)
-      throw new ConversionError(`request to convert CR to an invalid group/version: ${version2}`);
-    return t;
-  };
-  return {
-    typeOf: typeOf3,
-    convert(value2, version2) {
-      const from = apiVersionOf(value2);
-      if (from === version2 || !isObject(value2)) return value2;
-      if (!known.has(from))
-        throw new ConversionError(`request to convert CR from an invalid group/version: ${from}`);
-      const type2 = typeOf3(version2);
-      const out = { ...value2, apiVersion: version2 };
-      const issues = validate(out, type2);
-      if (issues.length > 0) throw new ConversionError(formatIssues(issues));
-      return out;
-    }
-  };
-}
-function converterFor(apiVersion, kind, requestType, crd) {
-  if (crd !== void 0) return conversionStrategy(crd) === "None" ? noneConverter(crd) : void 0;
-  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion)) return hpaConverter(requestType);
-  return void 0;
-}
-function otherVersions(live, apiVersion) {
-  const out = /* @__PURE__ */ new Map();
-  const meta = live === null ? void 0 : getOwn(live, "metadata");
-  const entries = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
-  if (!Array.isArray(entries)) return out;
-  for (const e of entries) {
-    if (!isObject(e)) continue;
-    const v = str5(e.apiVersion);
-    if (v === "" || v === apiVersion) continue;
-    const list4 = out.get(v);
-    const m = JSON.stringify(str5(e.manager));
-    if (list4 === void 0) out.set(v, [m]);
-    else if (!list4.includes(m)) list4.push(m);
-  }
-  return out;
-}
-function unconvertedReason(version2, apiVersion, kind, crd) {
-  if (crd !== void 0) {
-    const strategy = conversionStrategy(crd);
-    return strategy === "None" ? null : `the CRD converts with a ${strategy} conversion, which cannot run offline`;
-  }
-  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion) && HPA_VERSIONS.has(version2))
-    return null;
-  return `the preview has no conversion of ${kind} between ${version2} and ${apiVersion}`;
-}
-
-// core/server/other-versions.ts
-function versionConverter(live, apiVersion, kind, t, crd, notes2) {
-  const others = otherVersions(live, apiVersion);
-  if (others.size === 0) return void 0;
-  for (const [version2, managers2] of others) {
-    const reason = unconvertedReason(version2, apiVersion, kind, crd);
-    if (reason === null) continue;
-    const who = managers2.length === 1 ? `manager ${managers2[0]} is` : `managers ${managers2.join(", ")} are`;
-    notes2.push({
-      code: "version-not-converted",
-      path: ".metadata.managedFields",
-      message: `${who} recorded at ${version2}: ${reason}, so the preview compares ${managers2.length === 1 ? "its" : "their"} fields in ${apiVersion}, where the API server compares them in ${version2}`
-    });
-  }
-  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
-}
-function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
-  const liveVersion = typeof live.apiVersion === "string" ? live.apiVersion : "";
-  let current = live;
-  if (liveVersion !== apiVersion && live.kind === kind) {
-    const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
-    if (conv !== void 0) {
-      try {
-        const converted2 = conv.convert(live, apiVersion);
-        if (isObject(converted2)) current = converted2;
-      } catch (e) {
-        if (!(e instanceof ConversionError)) throw e;
-        failWith(status(500, "", e.message));
-      }
-    } else if (crd !== void 0) {
-      const reason = unconvertedReason(liveVersion, apiVersion, kind, crd);
-      current = { ...live, apiVersion };
-      notes2.push({
-        code: "version-not-converted",
-        message: `the live object is given at ${liveVersion}: ${reason}, so the preview reads it at ${apiVersion} as it is`
-      });
-    }
-  }
-  return { live: current, converter: versionConverter(current, apiVersion, kind, t, crd, notes2) };
 }
 
 // core/server/qos.ts
@@ -24127,7 +18976,7 @@ function addList(sums, list4) {
   }
   return found;
 }
-function listOf3(v) {
+function listOf2(v) {
   return Array.isArray(v) ? v : [];
 }
 function podQOS(pod2) {
@@ -24143,7 +18992,7 @@ function podQOS(pod2) {
     if (isObject(lim) && Object.keys(lim).length > 0 && addList(limits, lim).size < QOS_RESOURCES.length)
       guaranteed = false;
   } else {
-    for (const c of [...listOf3(getOwn(s, "containers")), ...listOf3(getOwn(s, "initContainers"))]) {
+    for (const c of [...listOf2(getOwn(s, "containers")), ...listOf2(getOwn(s, "initContainers"))]) {
       const res = isObject(c) ? getOwn(c, "resources") : void 0;
       const r = isObject(res) ? res : {};
       addList(requests, getOwn(r, "requests"));
@@ -24270,14 +19119,14 @@ function podCreate(pod2, now) {
 }
 
 // core/server/service.ts
-function specOf2(svc) {
+function specOf(svc) {
   const s = getOwn(svc, "spec");
   return isObject(s) ? s : {};
 }
-function str6(v) {
+function str3(v) {
   return typeof v === "string" ? v : "";
 }
-function list2(v) {
+function list(v) {
   return Array.isArray(v) ? v : [];
 }
 var needsClusterIP = (spec2) => getOwn(spec2, "type") !== "ExternalName";
@@ -24290,9 +19139,9 @@ function withSpec(svc, key2, value2) {
   return withAt(svc, ["spec", key2], value2);
 }
 function serviceCreate(svc) {
-  const spec2 = specOf2(svc);
-  const ip = str6(getOwn(spec2, "clusterIP"));
-  if (ip !== "" && list2(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
+  const spec2 = specOf(svc);
+  const ip = str3(getOwn(spec2, "clusterIP"));
+  if (ip !== "" && list(getOwn(spec2, "clusterIPs")).length === 0) return withSpec(svc, "clusterIPs", [ip]);
   return svc;
 }
 function nodePortOf(p) {
@@ -24300,16 +19149,16 @@ function nodePortOf(p) {
   return typeof n === "number" ? n : 0;
 }
 function patchNodePorts(svc, oldSpec) {
-  const ports2 = list2(getAt(svc, ["spec", "ports"]));
-  const oldPorts = list2(getOwn(oldSpec, "ports"));
+  const ports2 = list(getAt(svc, ["spec", "ports"]));
+  const oldPorts = list(getOwn(oldSpec, "ports"));
   const usedNew = new Set(ports2.map(nodePortOf).filter((n) => n !== 0));
   const used = new Set(oldPorts.map(nodePortOf).filter((n) => n !== 0 && usedNew.has(n)));
   const byName2 = /* @__PURE__ */ new Map();
-  for (const p of oldPorts) byName2.set(str6(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
+  for (const p of oldPorts) byName2.set(str3(isObject(p) ? getOwn(p, "name") : void 0), nodePortOf(p));
   let changed = false;
   const out = ports2.map((p) => {
     if (!isObject(p) || nodePortOf(p) !== 0) return p;
-    const old = byName2.get(str6(getOwn(p, "name"))) ?? 0;
+    const old = byName2.get(str3(getOwn(p, "name"))) ?? 0;
     if (old === 0 || used.has(old)) return p;
     changed = true;
     return withAt(p, ["nodePort"], old);
@@ -24317,36 +19166,36 @@ function patchNodePorts(svc, oldSpec) {
   return changed ? withSpec(svc, "ports", out) : svc;
 }
 function sameClusterIPs(a, b) {
-  const x = list2(getOwn(a, "clusterIPs"));
-  const y = list2(getOwn(b, "clusterIPs"));
+  const x = list(getOwn(a, "clusterIPs"));
+  const y = list(getOwn(b, "clusterIPs"));
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 function sameList(a, b) {
-  const x = list2(a);
-  const y = list2(b);
+  const x = list(a);
+  const y = list(b);
   return x.length === y.length && x.every((v, i) => v === y[i]);
 }
 function nodePorts(spec2) {
   return new Set(
-    list2(getOwn(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
+    list(getOwn(spec2, "ports")).map(nodePortOf).filter((n) => n !== 0)
   );
 }
 function dropTypeDependent(svc, oldSpec) {
   let out = svc;
-  const spec2 = () => specOf2(out);
+  const spec2 = () => specOf(out);
   if (needsClusterIP(oldSpec) && !needsClusterIP(spec2())) {
-    if (str6(getOwn(oldSpec, "clusterIP")) === str6(getOwn(spec2(), "clusterIP")) && sameList(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
+    if (str3(getOwn(oldSpec, "clusterIP")) === str3(getOwn(spec2(), "clusterIP")) && sameList(getOwn(oldSpec, "clusterIPs"), getOwn(spec2(), "clusterIPs"))) {
       out = withSpec(withSpec(out, "clusterIP", void 0), "clusterIPs", void 0);
     }
     if (sameList(getOwn(oldSpec, "ipFamilies"), getOwn(spec2(), "ipFamilies")))
       out = withSpec(out, "ipFamilies", void 0);
-    if (str6(getOwn(oldSpec, "ipFamilyPolicy")) === str6(getOwn(spec2(), "ipFamilyPolicy")))
+    if (str3(getOwn(oldSpec, "ipFamilyPolicy")) === str3(getOwn(spec2(), "ipFamilyPolicy")))
       out = withSpec(out, "ipFamilyPolicy", void 0);
   }
   if (needsNodePort(oldSpec) && !needsNodePort(spec2())) {
     const old = nodePorts(oldSpec);
     if ([...nodePorts(spec2())].every((n) => old.has(n))) {
-      const ports2 = list2(getOwn(spec2(), "ports"));
+      const ports2 = list(getOwn(spec2(), "ports"));
       if (ports2.some((p) => nodePortOf(p) !== 0))
         out = withSpec(
           out,
@@ -24373,36 +19222,36 @@ function dropTypeDependent(svc, oldSpec) {
   const oldPolicy = getOwn(oldSpec, "ipFamilyPolicy");
   if ((oldPolicy === "RequireDualStack" || oldPolicy === "PreferDualStack") && getOwn(spec2(), "ipFamilyPolicy") === "SingleStack") {
     for (const key2 of ["clusterIPs", "ipFamilies"]) {
-      const v = list2(getOwn(spec2(), key2));
+      const v = list(getOwn(spec2(), key2));
       if (v.length > 1) out = withSpec(out, key2, v.slice(0, 1));
     }
   }
   return out;
 }
 function serviceUpdate(svc, old) {
-  const oldSpec = specOf2(old);
+  const oldSpec = specOf(old);
   let out = dropTypeDependent(svc, oldSpec);
-  let spec2 = specOf2(out);
+  let spec2 = specOf(out);
   if (needsClusterIP(oldSpec) && needsClusterIP(spec2)) {
-    if (str6(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
+    if (str3(getOwn(spec2, "clusterIP")) === "" && getOwn(oldSpec, "clusterIP") !== void 0)
       out = withSpec(out, "clusterIP", getOwn(oldSpec, "clusterIP"));
-    const oldIPs2 = list2(getOwn(oldSpec, "clusterIPs"));
-    if (list2(getOwn(specOf2(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
+    const oldIPs2 = list(getOwn(oldSpec, "clusterIPs"));
+    if (list(getOwn(specOf(out), "clusterIPs")).length === 0 && oldIPs2.length > 0)
       out = withSpec(out, "clusterIPs", oldIPs2);
   }
-  if (needsNodePort(oldSpec) && needsNodePort(specOf2(out))) out = patchNodePorts(out, oldSpec);
-  if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(specOf2(out))) {
-    const hc = getOwn(specOf2(out), "healthCheckNodePort");
+  if (needsNodePort(oldSpec) && needsNodePort(specOf(out))) out = patchNodePorts(out, oldSpec);
+  if (needsHealthCheckNodePort(oldSpec) && needsHealthCheckNodePort(specOf(out))) {
+    const hc = getOwn(specOf(out), "healthCheckNodePort");
     if ((hc === void 0 || hc === 0) && getOwn(oldSpec, "healthCheckNodePort") !== void 0)
       out = withSpec(out, "healthCheckNodePort", getOwn(oldSpec, "healthCheckNodePort"));
   }
-  spec2 = specOf2(out);
-  const oldIP = str6(getOwn(oldSpec, "clusterIP"));
-  const ip = str6(getOwn(spec2, "clusterIP"));
-  const oldIPs = list2(getOwn(oldSpec, "clusterIPs"));
-  if (oldIPs.length > 0 && list2(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
+  spec2 = specOf(out);
+  const oldIP = str3(getOwn(oldSpec, "clusterIP"));
+  const ip = str3(getOwn(spec2, "clusterIP"));
+  const oldIPs = list(getOwn(oldSpec, "clusterIPs"));
+  if (oldIPs.length > 0 && list(getOwn(spec2, "clusterIPs")).length === 0 && oldIP === ip)
     out = withSpec(out, "clusterIPs", oldIPs);
-  if (oldIP !== ip && sameClusterIPs(oldSpec, specOf2(out))) {
+  if (oldIP !== ip && sameClusterIPs(oldSpec, specOf(out))) {
     if (oldIP !== "" && ip === "") out = withSpec(out, "clusterIPs", void 0);
     else out = withSpec(out, "clusterIPs", [ip]);
   }
@@ -24410,20 +19259,20 @@ function serviceUpdate(svc, old) {
 }
 function portPath(p) {
   const port = getOwn(p, "port");
-  const protocol = str6(getOwn(p, "protocol")) || "TCP";
+  const protocol = str3(getOwn(p, "protocol")) || "TCP";
   return `.spec.ports[port=${JSON.stringify(port ?? null)},protocol=${JSON.stringify(protocol)}].nodePort`;
 }
 function allocationNotes(svc) {
-  const spec2 = specOf2(svc);
+  const spec2 = specOf(svc);
   const notes2 = [];
   const note = (path, message) => notes2.push({ code: "cluster-allocates", path, message });
   if (needsClusterIP(spec2)) {
-    if (str6(getOwn(spec2, "clusterIP")) === "")
+    if (str3(getOwn(spec2, "clusterIP")) === "")
       note(
         ".spec.clusterIP",
         "the cluster allocates .spec.clusterIP and .spec.clusterIPs from its service IP range: the preview leaves them out"
       );
-    if (list2(getOwn(spec2, "ipFamilies")).length === 0 || getOwn(spec2, "ipFamilyPolicy") === void 0)
+    if (list(getOwn(spec2, "ipFamilies")).length === 0 || getOwn(spec2, "ipFamilyPolicy") === void 0)
       note(
         ".spec.ipFamilies",
         "the cluster sets .spec.ipFamilies and .spec.ipFamilyPolicy from its IP families (single- or dual-stack): the preview leaves what the manifest does not set out"
@@ -24431,7 +19280,7 @@ function allocationNotes(svc) {
   }
   const lbWithoutNodePorts = getOwn(spec2, "type") === "LoadBalancer" && getOwn(spec2, "allocateLoadBalancerNodePorts") === false;
   if (needsNodePort(spec2) && !lbWithoutNodePorts) {
-    for (const p of list2(getOwn(spec2, "ports"))) {
+    for (const p of list(getOwn(spec2, "ports"))) {
       if (isObject(p) && nodePortOf(p) === 0) {
         const path = portPath(p);
         note(path, `the cluster allocates ${path} from its node port range: the preview leaves it out`);
@@ -24549,13 +19398,13 @@ function typeAtFields(root, path) {
 }
 
 // core/server/server-set.ts
-function walk6(before, after, path, out) {
+function walk4(before, after, path, out) {
   if (before === after) return;
   if (isObject(after) && isObject(before)) {
     for (const k of Object.keys(after)) {
       const a = after[k];
       const b = Object.hasOwn(before, k) ? before[k] : void 0;
-      if (a !== b) walk6(b, a, `${path}.${k}`, out);
+      if (a !== b) walk4(b, a, `${path}.${k}`, out);
     }
     return;
   }
@@ -24564,7 +19413,7 @@ function walk6(before, after, path, out) {
 }
 function serverSetPaths(before, after) {
   const out = [];
-  walk6(before, after, "", out);
+  walk4(before, after, "", out);
   return out;
 }
 
@@ -24650,12 +19499,12 @@ var META_ORDER = [
   "finalizers",
   "managedFields"
 ];
-function metaOf3(obj3) {
+function metaOf4(obj3) {
   const m = getOwn(obj3, "metadata");
   return isObject(m) ? m : {};
 }
 function withMeta2(obj3, changes) {
-  const old = metaOf3(obj3);
+  const old = metaOf4(obj3);
   const merged = {};
   for (const k of Object.keys(old)) setOwn(merged, k, old[k]);
   for (const [k, v] of Object.entries(changes)) {
@@ -24668,11 +19517,11 @@ function withMeta2(obj3, changes) {
   return withAt(obj3, ["metadata"], meta);
 }
 function metaString(obj3, key2) {
-  const v = getOwn(metaOf3(obj3), key2);
+  const v = getOwn(metaOf4(obj3), key2);
   return typeof v === "string" ? v : "";
 }
 function metaNumber(obj3, key2) {
-  const v = getOwn(metaOf3(obj3), key2);
+  const v = getOwn(metaOf4(obj3), key2);
   return typeof v === "number" ? v : 0;
 }
 function restorePaths(obj3, from, paths) {
@@ -24689,10 +19538,10 @@ function overridden(body, kept, paths) {
     return v !== void 0 && !deepEqual(v, kept === null ? void 0 : getAt(kept, p));
   });
 }
-function identity3(o) {
+function identity2(o) {
   return o;
 }
-function prepareForCreate(obj3, s, sys, encode = identity3, set2, clusterScoped = false) {
+function prepareForCreate(obj3, s, sys, encode = identity2, set2, clusterScoped = false) {
   let out = storedForm(obj3);
   for (const p of s.reset) out = withAt(out, p, void 0);
   if (s.create !== void 0) {
@@ -24724,14 +19573,14 @@ function changedOutsideMetadata(a, b) {
   for (const k of keys2) if (!deepEqual(getOwn(a, k), getOwn(b, k))) return true;
   return false;
 }
-function prepareForUpdate(obj3, live, s, subresource, encode = identity3, now = "", set2, clusterScoped = false, root = null) {
+function prepareForUpdate(obj3, live, s, subresource, encode = identity2, now = "", set2, clusterScoped = false, root = null) {
   let out = storedForm(obj3);
   if (subresource === "status" && s.statusKeepsAllButStatus) {
     const kept = {};
     for (const k of Object.keys(live)) if (k !== "status") setOwn(kept, k, live[k]);
     const status2 = getOwn(obj3, "status");
     if (status2 !== void 0) setOwn(kept, "status", status2);
-    out = withMeta2(kept, { managedFields: getOwn(metaOf3(obj3), "managedFields") });
+    out = withMeta2(kept, { managedFields: getOwn(metaOf4(obj3), "managedFields") });
   } else {
     out = restorePaths(out, live, subresource === "status" ? s.statusReset : s.reset);
     const before = out;
@@ -24742,7 +19591,7 @@ function prepareForUpdate(obj3, live, s, subresource, encode = identity3, now = 
   }
   out = encode(out);
   const uid = metaString(out, "uid") || metaString(live, "uid") || void 0;
-  const liveMeta = metaOf3(live);
+  const liveMeta = metaOf4(live);
   let generation = getOwn(liveMeta, "generation");
   if (subresource !== "status") {
     const bump = s.generationOutsideMetadata === true && changedOutsideMetadata(out, live) || s.generation.some((p) => !semanticEqual(getAt(out, p), getAt(live, p), typeAtFields(root, p)));
@@ -24773,7 +19622,7 @@ function checkUidOnUpdate(body, live, t, name, verb) {
     );
   }
   failWith(
-    invalid2(
+    invalid(
       t.info.group,
       t.info.kind,
       name,
@@ -24788,7 +19637,7 @@ function checkResourceVersion(body, live, t, name, verb) {
   if (rv === "") {
     if (verb === "update" && !t.strategy.unconditionalUpdate) {
       failWith(
-        invalid2(
+        invalid(
           t.info.group,
           t.info.resource,
           name,
@@ -24828,6 +19677,748 @@ function stripPaths(body, paths) {
   return out;
 }
 
+// core/server/main-write.ts
+function defaulted(obj3, t) {
+  return t.defaults ? applyDefaults(obj3, t.root, t.version.gates) : obj3;
+}
+function storageRoundTrip(o, t) {
+  if (!t.defaults) return o;
+  const again = applyDefaults(o, t.root, t.version.gates);
+  return again === o ? o : t.encode(again);
+}
+function system(t, byUpdate, name) {
+  const sys = { uid: newUid(t.random), creationTimestamp: t.now };
+  if (name !== void 0) sys.name = name;
+  if (byUpdate && !t.version.wipesMetadataOnCreateByUpdate) sys.keepsSystemFields = true;
+  return sys;
+}
+function createLike(req, body, t, notes2, sysName) {
+  const reset = t.strategy.reset;
+  resetNotes(notes2, body, null, reset, "a new object");
+  const bare = stripPaths(body, reset);
+  const full = defaulted(bare, t);
+  const r = updateNoErrors(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t), t, notes2);
+  const sys = system(t, req.verb !== "create", sysName);
+  const serverSet = [];
+  const object = storageRoundTrip(
+    prepareForCreate(
+      r.object,
+      t.strategy,
+      t.defaults ? { ...sys, written: bare } : sys,
+      t.encode,
+      serverSet,
+      !t.info.namespaced
+    ),
+    t
+  );
+  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode, void 0, !t.info.namespaced);
+  return { object, undefaulted, serverSet };
+}
+function mainOrStatus(req, body, t, notes2) {
+  const live = req.live;
+  const sub = req.subresource === "status" ? "status" : void 0;
+  const where = sub ? "/status" : "the resource (not /status)";
+  const resetPaths = sub ? t.strategy.statusReset : t.strategy.reset;
+  const meta = getOwn(body, "metadata");
+  if (meta !== void 0 && meta !== null && !isObject(meta))
+    failWith(badRequest("metadata must be a JSON object"));
+  let name = metaString(body, "name");
+  if (req.verb === "create") {
+    if (sub)
+      failWith(
+        status(
+          405,
+          "MethodNotAllowed",
+          "the server does not allow this method on the requested resource",
+          {}
+        )
+      );
+    let generated;
+    if (name === "") {
+      const prefix = metaString(body, "generateName");
+      if (prefix === "") {
+        failWith(
+          invalid(
+            t.info.group,
+            t.info.kind,
+            "",
+            "metadata.name",
+            "FieldValueRequired",
+            "Required value: name or generateName is required"
+          )
+        );
+      }
+      generated = generateName(prefix, t.random);
+      name = generated;
+      notes2.push({
+        code: "generated-name",
+        path: ".metadata.name",
+        message: `the server generates the name from generateName "${prefix}" and 5 random characters; a real create picks another one`
+      });
+    } else if (live !== null) failWith(alreadyExists(t.info, name));
+    return createLike(req, body, t, notes2, generated);
+  }
+  if (name === "") failWith(badRequest("name must be provided"));
+  if (live === null) {
+    if (req.verb === "apply") {
+      if (sub) failWith(notFound(t.info, name));
+      const uid = metaString(body, "uid");
+      if (uid !== "") {
+        failWith(
+          conflict(
+            t.info,
+            name,
+            `uid mismatch: the provided object specified uid ${uid}, and no existing object was found`
+          )
+        );
+      }
+      resetNotes(notes2, body, null, t.strategy.reset, "a new object");
+      const bare = stripPaths(body, t.strategy.reset);
+      const r2 = apply(null, bare, fmOptions(req, t));
+      if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
+      const full2 = defaulted(r2.object, t);
+      const sys = system(t, true);
+      const applied = (o) => t.decode(o, "unstructured");
+      const serverSet2 = [];
+      const object2 = storageRoundTrip(
+        prepareForCreate(
+          full2,
+          t.strategy,
+          t.defaults ? { ...sys, written: r2.object } : sys,
+          applied,
+          serverSet2,
+          !t.info.namespaced
+        ),
+        t
+      );
+      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, applied, void 0, !t.info.namespaced);
+      return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
+    }
+    if (sub || !t.strategy.createOnUpdate) failWith(notFound(t.info, name));
+    notes2.push({
+      code: "create-on-update",
+      message: `${t.info.resource} allow a PUT to create a missing object: this update creates it`
+    });
+    return createLike(req, body, t, notes2, void 0);
+  }
+  checkResourceVersion(body, live, t, name, req.verb);
+  checkUidOnUpdate(body, live, t, name, req.verb);
+  resetNotes(notes2, body, req.verb === "apply" ? null : live, resetPaths, where);
+  if (req.verb === "apply") {
+    const bare = stripPaths(body, resetPaths);
+    const r2 = apply(live, bare, fmOptions(req, t, sub));
+    if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
+    const full2 = defaulted(r2.object, t);
+    const applied = (o) => t.decode(o, "unstructured");
+    const serverSet2 = [];
+    const object2 = prepareForUpdate(
+      full2,
+      live,
+      t.strategy,
+      sub,
+      applied,
+      t.now,
+      serverSet2,
+      !t.info.namespaced,
+      t.root
+    );
+    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(
+      r2.object,
+      live,
+      t.strategy,
+      sub,
+      applied,
+      t.now,
+      void 0,
+      !t.info.namespaced,
+      t.root
+    );
+    return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
+  }
+  const kept = restorePaths(withoutManagedFields(body), withoutManagedFields(live), resetPaths);
+  const bodyMeta = getOwn(body, "metadata");
+  const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
+  const full = defaulted(keptWithMF, t);
+  const r = updateNoErrors(live, t.decode(full, "json"), fmOptions(req, t, sub), t, notes2);
+  const serverSet = [];
+  const object = prepareForUpdate(
+    r.object,
+    live,
+    t.strategy,
+    sub,
+    t.encode,
+    t.now,
+    serverSet,
+    !t.info.namespaced,
+    t.root
+  );
+  const undefaulted = full === keptWithMF ? object : prepareForUpdate(
+    withAt(keptWithMF, ["metadata", "managedFields"], void 0),
+    live,
+    t.strategy,
+    sub,
+    t.encode,
+    t.now,
+    void 0,
+    !t.info.namespaced,
+    t.root
+  );
+  return { object, undefaulted, serverSet };
+}
+
+// core/server/numbers.ts
+var INT_OR_STRING = "io.k8s.apimachinery.pkg.util.intstr.IntOrString";
+function isInt32(n) {
+  return n >= -2147483648 && n <= 2147483647;
+}
+function problemOf(n, t, custom) {
+  const name = t.name;
+  const int322 = name === "int32" || name === INT_OR_STRING && !custom;
+  if (!int322 && !(t.scalar === "numeric" && (name === "int64" || name === "integer"))) return null;
+  if (!Number.isInteger(n)) return Number.isFinite(n) ? "fraction" : null;
+  if (int322) return !custom && !isInt32(n) ? "range" : null;
+  return name === "int64" && !custom && (n >= INT64_BOUND || n < -INT64_BOUND) ? "range" : null;
+}
+var INT64_BOUND = 2 ** 63;
+function find(v, t, fields, struct, depth2, s) {
+  if (depth2 > 100) return null;
+  if (t.name === INT_OR_STRING && !s.custom && v !== null && typeof v !== "number" && typeof v !== "string") {
+    if (typeof v === "bigint") return null;
+    const jsonKind2 = typeof v === "boolean" ? "bool" : Array.isArray(v) ? "array" : "object";
+    return { value: 0, fields: [...fields], type: t.name, struct, problem: "type", jsonKind: jsonKind2 };
+  }
+  if (typeof v === "number") {
+    const problem = problemOf(v, t, s.custom);
+    if (problem === null) return null;
+    if (problem === "range" && s.wraps && (t.name === "int32" || t.name === "int64")) {
+      s.wrapped = true;
+      return null;
+    }
+    return { value: v, fields: [...fields], type: t.name, struct, problem };
+  }
+  if (Array.isArray(v)) {
+    const elem = t.list?.elem;
+    if (!elem) return null;
+    for (const item of v) {
+      const hit = find(item, elem, fields, struct, depth2 + 1, s);
+      if (hit) return hit;
+    }
+    return null;
+  }
+  if (!isObject(v) || t.map === null) return null;
+  const map = t.map;
+  for (const k of ownKeysOf(v)) {
+    const x = getOwn(v, k);
+    if (x === null || typeof x !== "number" && typeof x !== "object" && typeof x !== "boolean") continue;
+    const ft = map.fields.get(k)?.type ?? map.elem;
+    if (!ft) continue;
+    fields.push(k);
+    const hit = find(x, ft, fields, t.name, depth2 + 1, s);
+    fields.pop();
+    if (hit) return hit;
+  }
+  return null;
+}
+function structName(definition) {
+  const dot = definition.lastIndexOf(".");
+  return dot >= 0 ? definition.slice(dot + 1) : definition;
+}
+function checkNumbers(body, root, c) {
+  const s = { custom: c.custom, wraps: c.verb === "apply", wrapped: false };
+  const hit = find(body, root, [], root.name, 0, s);
+  return { status: hit === null ? null : refusal(hit, c), wrapsInt32: s.wrapped };
+}
+function refusal(hit, c) {
+  const path = hit.fields.join(".");
+  if (c.custom) {
+    return invalid(
+      c.group,
+      c.kind,
+      c.name,
+      path,
+      "FieldValueTypeInvalid",
+      `Invalid value: "number": ${path} in body must be of type integer: "number"`
+    );
+  }
+  const goType2 = hit.type === "integer" ? "int64" : hit.type === INT_OR_STRING ? "int32" : hit.type;
+  const what = hit.problem === "type" ? hit.jsonKind : `number ${goJsonNumber2(hit.value)}`;
+  if (c.verb === "apply") {
+    return conversionFailure(
+      c,
+      hit.type === INT_OR_STRING ? `json: cannot unmarshal ${what} into Go value of type int32` : `cannot convert float64 to ${goType2}`
+    );
+  }
+  return bodyFailure(
+    c,
+    `json: cannot unmarshal ${what} into Go struct field ${structName(hit.struct)}.${path} of type ${goType2}`
+  );
+}
+function gvkString2(c) {
+  const gv = c.apiVersion.includes("/") ? c.apiVersion : `/${c.apiVersion}`;
+  return `${gv}, Kind=${c.kind}`;
+}
+function conversionFailure(c, err) {
+  const gvk = gvkString2(c);
+  return status(
+    500,
+    "",
+    `failed to convert new object (${c.namespace}/${c.name}; ${gvk}) to proper version: unable to convert unstructured object to ${gvk}: ${err}`
+  );
+}
+function bodyFailure(c, err) {
+  const slash = c.apiVersion.indexOf("/");
+  const version2 = slash >= 0 ? c.apiVersion.slice(slash + 1) : c.apiVersion;
+  return status(
+    400,
+    "BadRequest",
+    `${c.kind} in version "${version2}" cannot be handled as a ${c.kind}: ${err}`
+  );
+}
+function decodeFailure(e, c) {
+  if (c.verb === "apply") return conversionFailure(c, e.error.message);
+  const t = e.error.typeError;
+  if (t === void 0) return bodyFailure(c, e.error.message);
+  return bodyFailure(
+    c,
+    `json: cannot unmarshal ${t.value} into Go struct field ${structName(e.struct)}.${e.fields.join(".")} of type ${t.goType}`
+  );
+}
+
+// core/conversion/hpa-metrics.ts
+var ID = [["metricName", "metric.name", 1]];
+var SELECTOR = ["selector", "metric.selector"];
+function sourceTable(part, prefix) {
+  const status2 = part === "current";
+  const p = (f) => `${prefix}${f}`;
+  return {
+    object: [
+      ["target", "describedObject", 3],
+      ...ID,
+      [status2 ? "currentValue" : "targetValue", `${part}.value`, 2],
+      SELECTOR,
+      ["averageValue", `${part}.averageValue`]
+    ],
+    pods: [...ID, [p("AverageValue"), `${part}.averageValue`, 2], SELECTOR],
+    resource: [
+      ["name", "name", 1],
+      [p("AverageUtilization"), `${part}.averageUtilization`],
+      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0]
+    ],
+    containerResource: [
+      ["name", "name", 1],
+      [p("AverageUtilization"), `${part}.averageUtilization`],
+      [p("AverageValue"), `${part}.averageValue`, status2 ? 2 : 0],
+      ["container", "container", 1]
+    ],
+    external: [
+      ...ID,
+      ["metricSelector", "metric.selector"],
+      [status2 ? "currentValue" : "targetValue", `${part}.value`, status2 ? 2 : 0],
+      [p("AverageValue"), `${part}.averageValue`]
+    ]
+  };
+}
+var SPEC = sourceTable("target", "target");
+var STATUS = sourceTable("current", "current");
+var KINDS = ["object", "pods", "resource", "containerResource", "external"];
+function get(o, path) {
+  let v = o;
+  for (const k of path.split(".")) v = isObject(v) && Object.hasOwn(v, k) ? v[k] : void 0;
+  return v === null ? void 0 : v;
+}
+function set(o, path, v) {
+  const keys2 = path.split(".");
+  let cur = o;
+  for (const k of keys2.slice(0, -1)) {
+    if (!isObject(cur[k])) cur[k] = {};
+    cur = cur[k];
+  }
+  cur[keys2[keys2.length - 1]] = v;
+}
+function reference(v) {
+  const r = isObject(v) ? v : {};
+  const out = { kind: r.kind ?? "", name: r.name ?? "" };
+  if (r.apiVersion !== void 0 && r.apiVersion !== null) out.apiVersion = r.apiVersion;
+  return out;
+}
+function withZero(v, zero2) {
+  if (zero2 === 3) return reference(v);
+  if (v !== void 0 || zero2 === void 0 || zero2 === 0) return v;
+  return zero2 === 1 ? "" : "0";
+}
+function convert(m, table3, toV1, spec2) {
+  const out = { type: m.type ?? "" };
+  for (const kind of KINDS) {
+    const from = m[kind];
+    if (!isObject(from)) continue;
+    const to = {};
+    if (!toV1 && spec2) to.target = { type: targetType(kind, from) };
+    for (const [v1, v2, zero2] of table3[kind]) {
+      const v = withZero(get(from, toV1 ? v2 : v1), zero2);
+      if (v === void 0) continue;
+      if (toV1) to[v1] = v;
+      else set(to, v2, v);
+    }
+    out[kind] = to;
+  }
+  return out;
+}
+function present(v) {
+  return v !== void 0 && v !== null;
+}
+function targetType(kind, s) {
+  if (kind === "object") return present(s.averageValue) ? "AverageValue" : "Value";
+  if (kind === "external") return present(s.targetValue) ? "Value" : "AverageValue";
+  if (kind === "pods") return "AverageValue";
+  return present(s.targetAverageUtilization) ? "Utilization" : "AverageValue";
+}
+function metricSpecToV1(m) {
+  return convert(m, SPEC, true, true);
+}
+function metricSpecFromV1(m) {
+  return convert(m, SPEC, false, true);
+}
+function metricStatusToV1(m) {
+  return convert(m, STATUS, true, false);
+}
+function metricStatusFromV1(m) {
+  return convert(m, STATUS, false, false);
+}
+
+// core/conversion/hpa.ts
+var HPA_V1 = "autoscaling/v1";
+var HPA_V2 = "autoscaling/v2";
+var METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/metrics";
+var CURRENT_METRICS_ANNOTATION = "autoscaling.alpha.kubernetes.io/current-metrics";
+var CONDITIONS_ANNOTATION = "autoscaling.alpha.kubernetes.io/conditions";
+var BEHAVIOR_ANNOTATION = "autoscaling.alpha.kubernetes.io/behavior";
+var ROUND_TRIP = [
+  METRICS_ANNOTATION,
+  BEHAVIOR_ANNOTATION,
+  CURRENT_METRICS_ANNOTATION,
+  CONDITIONS_ANNOTATION
+];
+var DEFAULT_CPU_UTILIZATION = 80;
+function obj(v) {
+  return isObject(v) ? v : {};
+}
+function list2(v) {
+  return Array.isArray(v) ? v.filter(isObject) : [];
+}
+function present2(v) {
+  return v !== void 0 && v !== null;
+}
+function structJson(v) {
+  return goJson(v, (o) => Object.keys(o), true);
+}
+function pick2(from, fields) {
+  const out = {};
+  for (const f of fields) if (Object.hasOwn(from, f) && present2(from[f])) out[f] = from[f];
+  return out;
+}
+function withAnnotations(meta, add2) {
+  if (!isObject(meta)) return add2.length === 0 ? meta : { annotations: Object.fromEntries(add2) };
+  const had = isObject(meta.annotations) ? meta.annotations : null;
+  if (had === null && add2.length === 0) return meta;
+  const annotations2 = {};
+  if (had !== null) {
+    for (const k of Object.keys(had)) if (!ROUND_TRIP.includes(k)) annotations2[k] = had[k];
+  }
+  for (const [k, v] of add2) annotations2[k] = v;
+  const out = { ...meta };
+  if (Object.keys(annotations2).length === 0) delete out.annotations;
+  else out.annotations = annotations2;
+  return out;
+}
+function isCpuUtilization(m) {
+  const r = obj(m.resource);
+  return m.type === "Resource" && isObject(m.resource) && r.name === "cpu" && present2(obj(r.target).averageUtilization);
+}
+function internalBehavior(b) {
+  const rules = (v) => {
+    if (!isObject(v)) return null;
+    return {
+      StabilizationWindowSeconds: v.stabilizationWindowSeconds ?? null,
+      SelectPolicy: v.selectPolicy ?? null,
+      Policies: Array.isArray(v.policies) ? list2(v.policies).map((p) => ({
+        Type: p.type ?? "",
+        Value: p.value ?? 0,
+        PeriodSeconds: p.periodSeconds ?? 0
+      })) : null,
+      Tolerance: v.tolerance ?? null
+    };
+  };
+  return { ScaleUp: rules(b.scaleUp), ScaleDown: rules(b.scaleDown) };
+}
+function field(o, name) {
+  if (Object.hasOwn(o, name)) return o[name];
+  const lower = name.toLowerCase();
+  for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
+  return void 0;
+}
+function behaviorFromAnnotation(text4) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text4);
+  } catch {
+    return void 0;
+  }
+  if (!isObject(parsed)) return void 0;
+  const rules = (v) => {
+    if (!isObject(v)) return void 0;
+    const policies = field(v, "Policies");
+    return pick2(
+      {
+        stabilizationWindowSeconds: field(v, "StabilizationWindowSeconds") ?? null,
+        selectPolicy: field(v, "SelectPolicy") ?? null,
+        policies: Array.isArray(policies) ? list2(policies).map((p) => ({
+          type: field(p, "Type") ?? "",
+          value: field(p, "Value") ?? 0,
+          periodSeconds: field(p, "PeriodSeconds") ?? 0
+        })) : null,
+        tolerance: field(v, "Tolerance") ?? null
+      },
+      ["stabilizationWindowSeconds", "selectPolicy", "policies", "tolerance"]
+    );
+  };
+  const up = rules(field(parsed, "ScaleUp"));
+  const down = rules(field(parsed, "ScaleDown"));
+  if (up === void 0 && down === void 0) return void 0;
+  const out = {};
+  if (up !== void 0) out.scaleUp = up;
+  if (down !== void 0) out.scaleDown = down;
+  return out;
+}
+function listAnnotation(annotations2, key2) {
+  const text4 = annotations2[key2];
+  if (typeof text4 !== "string") return void 0;
+  try {
+    const v = JSON.parse(text4);
+    return v === null ? [] : Array.isArray(v) ? v.filter(isObject) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+var CONDITION_FIELDS = ["type", "status", "lastTransitionTime", "reason", "message"];
+function hpaToV1(o) {
+  const spec2 = obj(o.spec);
+  const status2 = obj(o.status);
+  const metrics = list2(spec2.metrics);
+  const other = metrics.filter((m) => !isCpuUtilization(m)).map(metricSpecToV1);
+  const currentMetrics = list2(status2.currentMetrics);
+  const conditions = list2(status2.conditions);
+  const add2 = [];
+  if (other.length > 0) add2.push([METRICS_ANNOTATION, structJson(other)]);
+  if (currentMetrics.length > 0)
+    add2.push([CURRENT_METRICS_ANNOTATION, structJson(currentMetrics.map(metricStatusToV1))]);
+  if (isObject(spec2.behavior)) add2.push([BEHAVIOR_ANNOTATION, structJson(internalBehavior(spec2.behavior))]);
+  if (conditions.length > 0) {
+    const v1 = conditions.map((c) => ({
+      ...pick2(c, CONDITION_FIELDS),
+      lastTransitionTime: c.lastTransitionTime ?? null
+    }));
+    add2.push([CONDITIONS_ANNOTATION, structJson(v1)]);
+  }
+  const out = { ...o, apiVersion: HPA_V1 };
+  const meta = withAnnotations(o.metadata, add2);
+  if (meta !== void 0) out.metadata = meta;
+  if (isObject(o.spec)) {
+    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
+    const cpu = metrics.find(isCpuUtilization);
+    if (cpu !== void 0)
+      s.targetCPUUtilizationPercentage = obj(obj(cpu.resource).target).averageUtilization ?? null;
+    out.spec = s;
+  }
+  if (isObject(o.status)) {
+    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
+    for (const m of currentMetrics) {
+      const r = obj(m.resource);
+      if (m.type === "Resource" && r.name === "cpu" && present2(obj(r.current).averageUtilization))
+        s.currentCPUUtilizationPercentage = obj(r.current).averageUtilization ?? null;
+    }
+    out.status = s;
+  }
+  return out;
+}
+function cpuMetric(utilization) {
+  return {
+    type: "Resource",
+    resource: { name: "cpu", target: { type: "Utilization", averageUtilization: utilization } }
+  };
+}
+function hpaToV2(o) {
+  const annotations2 = obj(obj(o.metadata).annotations);
+  const spec2 = obj(o.spec);
+  const status2 = obj(o.status);
+  const out = { ...o, apiVersion: HPA_V2 };
+  const meta = withAnnotations(o.metadata, []);
+  if (meta !== void 0) out.metadata = meta;
+  if (isObject(o.spec) || isObject(o.status)) {
+    const s = pick2(spec2, ["scaleTargetRef", "minReplicas", "maxReplicas"]);
+    const cpu = present2(spec2.targetCPUUtilizationPercentage) ? [cpuMetric(spec2.targetCPUUtilizationPercentage)] : [];
+    const other = listAnnotation(annotations2, METRICS_ANNOTATION);
+    const metrics = other === void 0 ? cpu : [...other.map(metricSpecFromV1), ...cpu];
+    s.metrics = metrics.length > 0 ? metrics : [cpuMetric(DEFAULT_CPU_UTILIZATION)];
+    const behaviorText = annotations2[BEHAVIOR_ANNOTATION];
+    const behavior = typeof behaviorText === "string" ? behaviorFromAnnotation(behaviorText) : void 0;
+    if (behavior !== void 0) s.behavior = behavior;
+    out.spec = s;
+  }
+  if (isObject(o.status)) {
+    const s = pick2(status2, ["observedGeneration", "lastScaleTime", "currentReplicas", "desiredReplicas"]);
+    const fromAnnotation = listAnnotation(annotations2, CURRENT_METRICS_ANNOTATION);
+    if (fromAnnotation !== void 0) s.currentMetrics = fromAnnotation.map(metricStatusFromV1);
+    else if (present2(status2.currentCPUUtilizationPercentage)) {
+      const utilization = status2.currentCPUUtilizationPercentage;
+      s.currentMetrics = [
+        { type: "Resource", resource: { name: "cpu", current: { averageUtilization: utilization } } }
+      ];
+    }
+    const conditions = listAnnotation(annotations2, CONDITIONS_ANNOTATION);
+    if (conditions !== void 0) s.conditions = conditions.map((c) => pick2(c, CONDITION_FIELDS));
+    out.status = s;
+  }
+  return out;
+}
+
+// core/conversion/index.ts
+function str4(v) {
+  return typeof v === "string" ? v : "";
+}
+function apiVersionOf(v) {
+  return isObject(v) ? str4(v.apiVersion) : "";
+}
+var HPA_VERSIONS = /* @__PURE__ */ new Set([HPA_V1, HPA_V2]);
+function hpaConverter(requestType) {
+  const types = /* @__PURE__ */ new Map();
+  return {
+    typeOf(version2) {
+      if (!HPA_VERSIONS.has(version2)) return requestType;
+      let t = types.get(version2);
+      if (t === void 0) {
+        const root = builtinType(version2, "HorizontalPodAutoscaler");
+        t = root === null ? requestType : withObjectMeta(root);
+        types.set(version2, t);
+      }
+      return t;
+    },
+    convert(value2, version2) {
+      const from = apiVersionOf(value2);
+      if (from === version2 || !isObject(value2) || !HPA_VERSIONS.has(version2) || !HPA_VERSIONS.has(from))
+        return value2;
+      return version2 === HPA_V1 ? hpaToV1(value2) : hpaToV2(value2);
+    }
+  };
+}
+function conversionStrategy(crd) {
+  const spec2 = getOwn(crd, "spec");
+  const conversion2 = isObject(spec2) ? getOwn(spec2, "conversion") : void 0;
+  return (isObject(conversion2) ? str4(conversion2.strategy) : "") || "None";
+}
+var crdTypes = /* @__PURE__ */ new WeakMap();
+function noneConverter(crd) {
+  const spec2 = getOwn(crd, "spec");
+  const group2 = isObject(spec2) ? str4(spec2.group) : "";
+  let types = crdTypes.get(crd);
+  if (types === void 0) {
+    types = /* @__PURE__ */ new Map();
+    for (const [version2, t] of typesFromCRD(crd)) types.set(`${group2}/${version2}`, withObjectMeta(t));
+    crdTypes.set(crd, types);
+  }
+  const known = types;
+  const typeOf3 = (version2) => {
+    const t = known.get(version2);
+    if (t === void 0)
+      throw new ConversionError(`request to convert CR to an invalid group/version: ${version2}`);
+    return t;
+  };
+  return {
+    typeOf: typeOf3,
+    convert(value2, version2) {
+      const from = apiVersionOf(value2);
+      if (from === version2 || !isObject(value2)) return value2;
+      if (!known.has(from))
+        throw new ConversionError(`request to convert CR from an invalid group/version: ${from}`);
+      const type2 = typeOf3(version2);
+      const out = { ...value2, apiVersion: version2 };
+      const issues = validate(out, type2);
+      if (issues.length > 0) throw new ConversionError(formatIssues(issues));
+      return out;
+    }
+  };
+}
+function converterFor(apiVersion, kind, requestType, crd) {
+  if (crd !== void 0) return conversionStrategy(crd) === "None" ? noneConverter(crd) : void 0;
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion)) return hpaConverter(requestType);
+  return void 0;
+}
+function otherVersions(live, apiVersion) {
+  const out = /* @__PURE__ */ new Map();
+  const meta = live === null ? void 0 : getOwn(live, "metadata");
+  const entries = isObject(meta) ? getOwn(meta, "managedFields") : void 0;
+  if (!Array.isArray(entries)) return out;
+  for (const e of entries) {
+    if (!isObject(e)) continue;
+    const v = str4(e.apiVersion);
+    if (v === "" || v === apiVersion) continue;
+    const list4 = out.get(v);
+    const m = JSON.stringify(str4(e.manager));
+    if (list4 === void 0) out.set(v, [m]);
+    else if (!list4.includes(m)) list4.push(m);
+  }
+  return out;
+}
+function unconvertedReason(version2, apiVersion, kind, crd) {
+  if (crd !== void 0) {
+    const strategy = conversionStrategy(crd);
+    return strategy === "None" ? null : `the CRD converts with a ${strategy} conversion, which cannot run offline`;
+  }
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion) && HPA_VERSIONS.has(version2))
+    return null;
+  return `the preview has no conversion of ${kind} between ${version2} and ${apiVersion}`;
+}
+
+// core/server/other-versions.ts
+function versionConverter(live, apiVersion, kind, t, crd, notes2) {
+  const others = otherVersions(live, apiVersion);
+  if (others.size === 0) return void 0;
+  for (const [version2, managers2] of others) {
+    const reason = unconvertedReason(version2, apiVersion, kind, crd);
+    if (reason === null) continue;
+    const who = managers2.length === 1 ? `manager ${managers2[0]} is` : `managers ${managers2.join(", ")} are`;
+    notes2.push({
+      code: "version-not-converted",
+      path: ".metadata.managedFields",
+      message: `${who} recorded at ${version2}: ${reason}, so the preview compares ${managers2.length === 1 ? "its" : "their"} fields in ${apiVersion}, where the API server compares them in ${version2}`
+    });
+  }
+  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+}
+function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
+  const liveVersion = typeof live.apiVersion === "string" ? live.apiVersion : "";
+  let current = live;
+  if (liveVersion !== apiVersion && live.kind === kind) {
+    const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+    if (conv !== void 0) {
+      try {
+        const converted2 = conv.convert(live, apiVersion);
+        if (isObject(converted2)) current = converted2;
+      } catch (e) {
+        if (!(e instanceof ConversionError)) throw e;
+        failWith(status(500, "", e.message));
+      }
+    } else if (crd !== void 0) {
+      const reason = unconvertedReason(liveVersion, apiVersion, kind, crd);
+      current = { ...live, apiVersion };
+      notes2.push({
+        code: "version-not-converted",
+        message: `the live object is given at ${liveVersion}: ${reason}, so the preview reads it at ${apiVersion} as it is`
+      });
+    }
+  }
+  return { live: current, converter: versionConverter(current, apiVersion, kind, t, crd, notes2) };
+}
+
 // core/server/scale.ts
 function selectorString(sel) {
   if (typeof sel === "string") return sel;
@@ -24847,7 +20438,7 @@ function selectorString(sel) {
   }
   return parts2.join(",");
 }
-function scaleOf2(parent, t) {
+function scaleOf(parent, t) {
   const specPath = t.info.specReplicasPath ?? ["spec", "replicas"];
   const statusPath = t.info.statusReplicasPath ?? ["status", "replicas"];
   const meta = { name: metaString(parent, "name") };
@@ -24872,7 +20463,7 @@ function scaleWrite(req, body, t, notes2) {
     failWith(
       status(405, "MethodNotAllowed", "the server does not allow this method on the requested resource", {})
     );
-  if (live === null) failWith(notFound2(t.info, bodyName));
+  if (live === null) failWith(notFound(t.info, bodyName));
   const name = metaString(live, "name");
   if (body.apiVersion !== "autoscaling/v1" || body.kind !== "Scale") {
     failWith(
@@ -24887,7 +20478,7 @@ function scaleWrite(req, body, t, notes2) {
   const given = isObject(spec2) ? getOwn(spec2, "replicas") : void 0;
   if (given !== void 0 && (!isInteger(given) || given < 0)) {
     failWith(
-      invalid2(
+      invalid(
         "autoscaling",
         "Scale",
         name,
@@ -24932,7 +20523,7 @@ function scaleWrite(req, body, t, notes2) {
     !t.info.namespaced,
     t.root
   );
-  return { object, undefaulted: object, scale: scaleOf2(object, t) };
+  return { object, undefaulted: object, scale: scaleOf(object, t) };
 }
 
 // core/server/gotime.ts
@@ -25585,7 +21176,7 @@ var FieldDecodeError = class extends Error {
   struct;
   fields;
 };
-var mode2 = "stored";
+var mode = "stored";
 var notes = null;
 var tracking = false;
 var fieldStack = [];
@@ -25593,7 +21184,7 @@ function decoded(kind, v, plan2, k) {
   if (storedAsIs(kind, v)) return v;
   const noted = notes === null ? 0 : notes.length;
   try {
-    const r = decodeValue(kind, v, mode2, notes);
+    const r = decodeValue(kind, v, mode, notes);
     if (notes !== null && notes.length > noted) notes[noted].fields = [...fieldStack, k];
     return r;
   } catch (e) {
@@ -25769,14 +21360,14 @@ function fillValues(o, plan2) {
 function serialized(obj3, root, how) {
   const plan2 = planOf2(root, how?.int32 === true);
   if (plan2 === null) return obj3;
-  mode2 = how?.mode ?? "stored";
+  mode = how?.mode ?? "stored";
   notes = how?.notes ?? null;
-  tracking = mode2 !== "stored";
+  tracking = mode !== "stored";
   fieldStack.length = 0;
   try {
     return fillStruct(obj3, plan2);
   } finally {
-    mode2 = "stored";
+    mode = "stored";
     notes = null;
     tracking = false;
     fieldStack.length = 0;
@@ -25800,7 +21391,7 @@ function emptyObject(apiVersion, kind, root) {
 
 // core/server/strategies.ts
 var STATUS2 = [["status"]];
-var SPEC3 = [["spec"]];
+var SPEC2 = [["spec"]];
 var REG = "pkg/registry/";
 var TABLE = {
   "apps/Deployment": {
@@ -25814,45 +21405,45 @@ var TABLE = {
   "apps/ReplicaSet": {
     file: `${REG}apps/replicaset/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
-    generation: SPEC3,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "apps/StatefulSet": {
     file: `${REG}apps/statefulset/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
-    generation: SPEC3,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "apps/DaemonSet": {
     file: `${REG}apps/daemonset/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
+    statusReset: SPEC2,
     // A template change or any other spec change (templateGeneration is internal only).
-    generation: SPEC3,
+    generation: SPEC2,
     verified: true
   },
   ReplicationController: {
     file: `${REG}core/replicationcontroller/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
-    generation: SPEC3,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "batch/Job": {
     file: `${REG}batch/job/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
-    generation: SPEC3,
+    statusReset: SPEC2,
+    generation: SPEC2,
     create: "job",
     verified: true
   },
   "batch/CronJob": {
     file: `${REG}batch/cronjob/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
-    generation: SPEC3,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   Pod: {
@@ -25860,7 +21451,7 @@ var TABLE = {
     reset: STATUS2,
     statusReset: [["spec"], ["metadata", "deletionTimestamp"], ["metadata", "ownerReferences"]],
     // 1.35: PrepareForCreate sets generation 1, updatePodGeneration bumps it on spec changes.
-    generation: SPEC3,
+    generation: SPEC2,
     create: "pod",
     statusUpdate: "pod",
     verified: true
@@ -25868,25 +21459,25 @@ var TABLE = {
   Service: {
     file: `${REG}core/service/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
+    statusReset: SPEC2,
     createOnUpdate: true,
     // The REST storage's beginCreate and beginUpdate (core/service/storage/storage.go).
     create: "service",
     update: "service",
     verified: true
   },
-  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS2, statusReset: SPEC3, verified: true },
+  Node: { file: `${REG}core/node/strategy.go`, reset: STATUS2, statusReset: SPEC2, verified: true },
   Namespace: {
     file: `${REG}core/namespace/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
+    statusReset: SPEC2,
     create: "namespace",
     verified: true
   },
   PersistentVolume: {
     file: `${REG}core/persistentvolume/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
+    statusReset: SPEC2,
     create: "persistentvolume",
     statusUpdate: "persistentvolume",
     verified: true
@@ -25894,79 +21485,79 @@ var TABLE = {
   PersistentVolumeClaim: {
     file: `${REG}core/persistentvolumeclaim/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3
+    statusReset: SPEC2
   },
-  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS2, statusReset: SPEC3 },
+  ResourceQuota: { file: `${REG}core/resourcequota/strategy.go`, reset: STATUS2, statusReset: SPEC2 },
   "autoscaling/HorizontalPodAutoscaler": {
     file: `${REG}autoscaling/horizontalpodautoscaler/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
+    statusReset: SPEC2,
     verified: true
   },
   "policy/PodDisruptionBudget": {
     file: `${REG}policy/poddisruptionbudget/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
-    generation: SPEC3,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/Ingress": {
     file: `${REG}networking/ingress/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
-    generation: SPEC3,
+    statusReset: SPEC2,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/NetworkPolicy": {
     file: `${REG}networking/networkpolicy/strategy.go`,
-    generation: SPEC3,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/IngressClass": {
     file: `${REG}networking/ingressclass/strategy.go`,
-    generation: SPEC3,
+    generation: SPEC2,
     verified: true
   },
   "networking.k8s.io/ServiceCIDR": {
     file: `${REG}networking/servicecidr/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3
+    statusReset: SPEC2
   },
   "apiextensions.k8s.io/CustomResourceDefinition": {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresourcedefinition/strategy.go",
     reset: STATUS2,
     statusReset: [["metadata"], ["spec"]],
-    generation: SPEC3,
+    generation: SPEC2,
     // PrepareForCreate: status cleared, then storedVersions = [the storage version].
     create: "crd"
   },
   "apiregistration.k8s.io/APIService": {
     file: "staging/src/k8s.io/kube-aggregator/pkg/registry/apiservice/strategy.go",
     reset: STATUS2,
-    statusReset: SPEC3
+    statusReset: SPEC2
   },
   "certificates.k8s.io/CertificateSigningRequest": {
     file: `${REG}certificates/certificates/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3
+    statusReset: SPEC2
   },
   "flowcontrol.apiserver.k8s.io/FlowSchema": {
     file: `${REG}flowcontrol/flowschema/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
-    generation: SPEC3
+    statusReset: SPEC2,
+    generation: SPEC2
   },
   "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration": {
     file: `${REG}flowcontrol/prioritylevelconfiguration/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
-    generation: SPEC3
+    statusReset: SPEC2,
+    generation: SPEC2
   },
   "admissionregistration.k8s.io/ValidatingAdmissionPolicy": {
     file: `${REG}admissionregistration/validatingadmissionpolicy/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3,
-    generation: SPEC3
+    statusReset: SPEC2,
+    generation: SPEC2
   },
   "admissionregistration.k8s.io/ValidatingWebhookConfiguration": {
     file: `${REG}admissionregistration/validatingwebhookconfiguration/strategy.go`,
@@ -25979,12 +21570,12 @@ var TABLE = {
   "resource.k8s.io/ResourceClaim": {
     file: `${REG}resource/resourceclaim/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3
+    statusReset: SPEC2
   },
   "storage.k8s.io/VolumeAttachment": {
     file: `${REG}storage/volumeattachment/strategy.go`,
     reset: STATUS2,
-    statusReset: SPEC3
+    statusReset: SPEC2
   },
   "discovery.k8s.io/EndpointSlice": {
     file: `${REG}discovery/endpointslice/strategy.go`,
@@ -26054,7 +21645,7 @@ function customStrategy(r) {
   return {
     file: "staging/src/k8s.io/apiextensions-apiserver/pkg/registry/customresource/strategy.go",
     reset: r.status ? STATUS2 : [],
-    statusReset: SPEC3,
+    statusReset: SPEC2,
     generation: [],
     createOnUpdate: false,
     unconditionalUpdate: false,
@@ -26068,13 +21659,7 @@ function strategyFor(info, servedByCRD) {
   return builtinStrategy(info.group, info.kind);
 }
 
-// core/server/write.ts
-function str7(v) {
-  return typeof v === "string" ? v : "";
-}
-function describe3(v) {
-  return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v;
-}
+// core/server/write-target.ts
 function resourceOf(apiVersion, kind, crd) {
   if (crd !== void 0) {
     const r = crdResource(crd, apiVersion, kind);
@@ -26100,251 +21685,4666 @@ function nowString(now) {
   lastNow = { given: now, formatted: formatTime(t) };
   return lastNow.formatted;
 }
-function managerSetsOf(obj3, ignoreTrailingKeyData = false) {
-  if (obj3 === null) return /* @__PURE__ */ new Map();
-  const meta = getOwn(obj3, "metadata");
-  try {
-    return decodeManagedFields(isObject(meta) ? getOwn(meta, "managedFields") : void 0, {
-      ignoreTrailingKeyData
-    }).sets;
-  } catch {
-    return /* @__PURE__ */ new Map();
+
+// core/validation/errors.ts
+var GoRendered = class {
+  constructor(text4) {
+    this.text = text4;
   }
+  text;
+};
+var OMIT = { omit: true };
+var TYPE_TEXT = {
+  FieldValueNotFound: "Not found",
+  FieldValueRequired: "Required value",
+  FieldValueDuplicate: "Duplicate value",
+  FieldValueInvalid: "Invalid value",
+  FieldValueNotSupported: "Unsupported value",
+  FieldValueForbidden: "Forbidden",
+  FieldValueTooLong: "Too long",
+  FieldValueTooMany: "Too many",
+  FieldValueTooFew: "Too few",
+  FieldValueTooShort: "Too short",
+  FieldValueTypeInvalid: "Invalid value",
+  InternalError: "Internal error"
+};
+function isOmit(v) {
+  if (v instanceof GoRendered) return false;
+  return typeof v === "object" && v !== null && !Array.isArray(v) && v.omit === true && Object.keys(v).length === 1;
 }
-function defaulted(obj3, t) {
-  return t.defaults ? applyDefaults(obj3, t.root, t.version.gates) : obj3;
+function valueText2(v) {
+  if (typeof v === "string") return goQuote(v);
+  if (typeof v === "boolean" || typeof v === "bigint") return String(v);
+  if (typeof v === "number") return isInteger(v) ? String(v) : goJson(v);
+  return goJson(v, (o) => Object.keys(o).sort());
 }
-function storageRoundTrip(o, t) {
-  if (!t.defaults) return o;
-  const again = applyDefaults(o, t.root, t.version.gates);
-  return again === o ? o : t.encode(again);
-}
-function system(t, byUpdate, name) {
-  const sys = { uid: newUid(t.random), creationTimestamp: t.now };
-  if (name !== void 0) sys.name = name;
-  if (byUpdate && !t.version.wipesMetadataOnCreateByUpdate) sys.keepsSystemFields = true;
-  return sys;
-}
-var resetSets = /* @__PURE__ */ new WeakMap();
-function resetSet(paths) {
-  let set2 = resetSets.get(paths);
-  if (set2 === void 0) {
-    set2 = FieldSet.of(...paths.map((p) => p.map((name) => fieldElement(name))));
-    resetSets.set(paths, set2);
+function errorBody(e) {
+  let s;
+  switch (e.type) {
+    case "FieldValueRequired":
+    case "FieldValueForbidden":
+    case "FieldValueTooLong":
+    case "FieldValueTooShort":
+    case "InternalError":
+      s = TYPE_TEXT[e.type];
+      break;
+    default:
+      s = isOmit(e.value) ? TYPE_TEXT[e.type] : e.value instanceof GoRendered ? `${TYPE_TEXT[e.type]}: ${e.value.text}` : `${TYPE_TEXT[e.type]}: ${valueText2(e.value)}`;
   }
-  return set2;
+  return e.detail.length > 0 ? `${s}: ${e.detail}` : s;
 }
-function fmOptions(req, t, subresource) {
-  const manager = req.verb === "apply" ? req.manager : req.manager || userAgentManager(req.userAgent);
-  const o = { manager, now: t.now };
-  const reset = subresource === "status" ? t.strategy.statusReset : t.strategy.reset;
-  if (reset.length > 0) o.ignored = resetSet(reset);
-  if (req.force !== void 0) o.force = req.force;
-  if (t.type !== void 0) o.schema = t.type;
-  if (subresource !== void 0) o.subresource = subresource;
-  if (t.empty !== void 0) o.empty = t.empty;
-  if (t.converter !== void 0) o.converter = t.converter;
-  if (t.version.keepsEmptiedContainers) o.keepEmptiedContainers = true;
-  if (!t.version.refusesTrailingKeyData) o.ignoreTrailingKeyData = true;
-  return o;
+function errorText(e) {
+  return `${e.field}: ${errorBody(e)}`;
 }
-function createLike(req, body, t, notes2, sysName) {
-  const reset = t.strategy.reset;
-  resetNotes(notes2, body, null, reset, "a new object");
-  const bare = stripPaths(body, reset);
-  const full = defaulted(bare, t);
-  const r = updateNoErrors(null, stripPaths(t.decode(full, "json"), reset), fmOptions(req, t), t, notes2);
-  const sys = system(t, req.verb !== "create", sysName);
-  const serverSet = [];
-  const object = storageRoundTrip(
-    prepareForCreate(
-      r.object,
-      t.strategy,
-      t.defaults ? { ...sys, written: bare } : sys,
-      t.encode,
-      serverSet,
-      !t.info.namespaced
-    ),
-    t
-  );
-  const undefaulted = full === bare ? object : prepareForCreate(bare, t.strategy, sys, t.encode, void 0, !t.info.namespaced);
-  return { object, undefaulted, serverSet };
+function required(field2, detail = "") {
+  return { type: "FieldValueRequired", field: field2, value: "", detail };
 }
-function mainOrStatus(req, body, t, notes2) {
-  const live = req.live;
-  const sub = req.subresource === "status" ? "status" : void 0;
-  const where = sub ? "/status" : "the resource (not /status)";
-  const resetPaths = sub ? t.strategy.statusReset : t.strategy.reset;
-  const meta = getOwn(body, "metadata");
-  if (meta !== void 0 && meta !== null && !isObject(meta))
-    failWith(badRequest("metadata must be a JSON object"));
-  let name = metaString(body, "name");
-  if (req.verb === "create") {
-    if (sub)
-      failWith(
-        status(
-          405,
-          "MethodNotAllowed",
-          "the server does not allow this method on the requested resource",
-          {}
+function invalid2(field2, value2, detail) {
+  return { type: "FieldValueInvalid", field: field2, value: value2, detail };
+}
+function typeInvalid(field2, value2, detail) {
+  return { type: "FieldValueTypeInvalid", field: field2, value: value2, detail };
+}
+function notFound2(field2, value2) {
+  return { type: "FieldValueNotFound", field: field2, value: value2, detail: "" };
+}
+function duplicate(field2, value2) {
+  return { type: "FieldValueDuplicate", field: field2, value: value2, detail: "" };
+}
+function forbidden(field2, detail) {
+  return { type: "FieldValueForbidden", field: field2, value: "", detail };
+}
+function notSupported(field2, value2, valid) {
+  const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
+  return { type: "FieldValueNotSupported", field: field2, value: value2, detail };
+}
+function tooLong(field2, max) {
+  const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
+  return { type: "FieldValueTooLong", field: field2, value: "<value omitted>", detail };
+}
+function tooMany(field2, actual, max) {
+  const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
+  return { type: "FieldValueTooMany", field: field2, value: actual >= 0 ? actual : OMIT, detail };
+}
+
+// core/validation/path.ts
+function child(parent, ...names2) {
+  let p = parent;
+  for (const n of names2) p = p === "" ? n : `${p}.${n}`;
+  return p;
+}
+function index(parent, i) {
+  return `${parent}[${i}]`;
+}
+function key(parent, k) {
+  return `${parent}[${k}]`;
+}
+
+// core/validation/strings.ts
+function byteLength(s) {
+  return /^[\x00-\x7f]*$/.test(s) ? s.length : utf8Length(s);
+}
+function maxLenError(n) {
+  return `must be no more than ${n} characters`;
+}
+function maxLenBytesError(n) {
+  return `must be no more than ${n} bytes`;
+}
+function emptyError() {
+  return "must be non-empty";
+}
+function regexError(msg, re, ...examples) {
+  if (examples.length === 0) return `${msg} (regex used for validation is '${re}')`;
+  return `${msg} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${re}')`;
+}
+function inclusiveRangeError(lo, hi) {
+  return `must be between ${lo} and ${hi}, inclusive`;
+}
+var DNS1123_LABEL_FMT = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var DNS1123_LABEL = new RegExp(`^${DNS1123_LABEL_FMT}$`);
+var DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
+var DNS1123_SUBDOMAIN = new RegExp(`^${DNS1123_SUBDOMAIN_FMT}$`);
+var DNS1035_LABEL_FMT = "[a-z]([-a-z0-9]*[a-z0-9])?";
+var DNS1035_LABEL = new RegExp(`^${DNS1035_LABEL_FMT}$`);
+var DNS1123_LABEL_MAX = 63;
+var DNS1123_SUBDOMAIN_MAX = 253;
+var DNS1035_LABEL_MAX = 63;
+function isDNS1123Label(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_LABEL_MAX) errs.push(maxLenError(DNS1123_LABEL_MAX));
+  if (!DNS1123_LABEL.test(v)) {
+    if (DNS1123_SUBDOMAIN.test(v)) errs.push("must not contain dots");
+    else
+      errs.push(
+        regexError(
+          "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+          DNS1123_LABEL_FMT,
+          "my-name",
+          "123-abc"
         )
       );
-    let generated;
-    if (name === "") {
-      const prefix = metaString(body, "generateName");
-      if (prefix === "") {
-        failWith(
-          invalid2(
-            t.info.group,
-            t.info.kind,
-            "",
-            "metadata.name",
-            "FieldValueRequired",
-            "Required value: name or generateName is required"
-          )
-        );
-      }
-      generated = generateName(prefix, t.random);
-      name = generated;
-      notes2.push({
-        code: "generated-name",
-        path: ".metadata.name",
-        message: `the server generates the name from generateName "${prefix}" and 5 random characters; a real create picks another one`
-      });
-    } else if (live !== null) failWith(alreadyExists(t.info, name));
-    return createLike(req, body, t, notes2, generated);
   }
-  if (name === "") failWith(badRequest("name must be provided"));
-  if (live === null) {
-    if (req.verb === "apply") {
-      if (sub) failWith(notFound2(t.info, name));
-      const uid = metaString(body, "uid");
-      if (uid !== "") {
-        failWith(
-          conflict(
-            t.info,
-            name,
-            `uid mismatch: the provided object specified uid ${uid}, and no existing object was found`
-          )
-        );
-      }
-      resetNotes(notes2, body, null, t.strategy.reset, "a new object");
-      const bare = stripPaths(body, t.strategy.reset);
-      const r2 = apply(null, bare, fmOptions(req, t));
-      if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
-      const full2 = defaulted(r2.object, t);
-      const sys = system(t, true);
-      const applied = (o) => t.decode(o, "unstructured");
-      const serverSet2 = [];
-      const object2 = storageRoundTrip(
-        prepareForCreate(
-          full2,
-          t.strategy,
-          t.defaults ? { ...sys, written: r2.object } : sys,
-          applied,
-          serverSet2,
-          !t.info.namespaced
-        ),
-        t
+  return errs;
+}
+function isDNS1123Subdomain(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
+  if (!DNS1123_SUBDOMAIN.test(v))
+    errs.push(
+      regexError(
+        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+        DNS1123_SUBDOMAIN_FMT,
+        "example.com"
+      )
+    );
+  return errs;
+}
+function isDNS1035Label(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1035_LABEL_MAX) errs.push(maxLenError(DNS1035_LABEL_MAX));
+  if (!DNS1035_LABEL.test(v))
+    errs.push(
+      regexError(
+        "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character",
+        DNS1035_LABEL_FMT,
+        "my-name",
+        "abc-123"
+      )
+    );
+  return errs;
+}
+var WILDCARD_FMT = `\\*\\.${DNS1123_SUBDOMAIN_FMT}`;
+var WILDCARD = new RegExp(`^${WILDCARD_FMT}$`);
+function isWildcardDNS1123Subdomain(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
+  if (!WILDCARD.test(v))
+    errs.push(
+      regexError(
+        "a wildcard DNS-1123 subdomain must start with '*.', followed by a valid DNS subdomain, which must consist of lower case alphanumeric characters, '-' or '.' and end with an alphanumeric character",
+        WILDCARD_FMT,
+        "*.example.com"
+      )
+    );
+  return errs;
+}
+var LABEL_KEY_FMT = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
+var LABEL_KEY = new RegExp(`^${LABEL_KEY_FMT}$`);
+var LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+var LABEL_KEY_MAX = 63;
+function isQualifiedName(v) {
+  const errs = [];
+  const parts2 = v.split("/");
+  let name;
+  if (parts2.length === 1) name = parts2[0];
+  else if (parts2.length === 2) {
+    const prefix = parts2[0];
+    name = parts2[1];
+    if (prefix.length === 0) errs.push(`prefix part ${emptyError()}`);
+    else for (const m of isDNS1123SubdomainBytes(prefix)) errs.push(`prefix part ${m}`);
+  } else {
+    errs.push(
+      `a valid label key ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")} with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')`
+    );
+    return errs;
+  }
+  if (name.length === 0) errs.push(`name part ${emptyError()}`);
+  else if (byteLength(name) > LABEL_KEY_MAX) errs.push(`name part ${maxLenBytesError(LABEL_KEY_MAX)}`);
+  if (!LABEL_KEY.test(name))
+    errs.push(`name part ${regexError(LABEL_KEY_MSG, LABEL_KEY_FMT, "MyName", "my.name", "123-abc")}`);
+  return errs;
+}
+function isDNS1123SubdomainBytes(v) {
+  return isDNS1123Subdomain(v).map(
+    (m) => m === maxLenError(DNS1123_SUBDOMAIN_MAX) ? maxLenBytesError(DNS1123_SUBDOMAIN_MAX) : m
+  );
+}
+var LABEL_VALUE_FMT = `(${LABEL_KEY_FMT})?`;
+var LABEL_VALUE = new RegExp(`^${LABEL_VALUE_FMT}$`);
+var LABEL_VALUE_MAX = 63;
+function isLabelValue(v) {
+  const errs = [];
+  if (byteLength(v) > LABEL_VALUE_MAX) errs.push(maxLenBytesError(LABEL_VALUE_MAX));
+  if (!LABEL_VALUE.test(v))
+    errs.push(
+      regexError(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE_FMT,
+        "MyValue",
+        "my_value",
+        "12345"
+      )
+    );
+  return errs;
+}
+var C_IDENTIFIER_FMT = "[A-Za-z_][A-Za-z0-9_]*";
+var C_IDENTIFIER = new RegExp(`^${C_IDENTIFIER_FMT}$`);
+function isValidPortNum(port) {
+  return port >= 1 && port <= 65535 ? [] : [inclusiveRangeError(1, 65535)];
+}
+function isValidPortName(port) {
+  const errs = [];
+  if (byteLength(port) > 15) errs.push(maxLenError(15));
+  if (!/^[-a-z0-9]+$/.test(port))
+    errs.push("must contain only alpha-numeric characters (a-z, 0-9), and hyphens (-)");
+  if (!/[a-z]/.test(port)) errs.push("must contain at least one letter (a-z)");
+  if (port.includes("--")) errs.push("must not contain consecutive hyphens");
+  if (port.length > 0 && (port.startsWith("-") || port.endsWith("-")))
+    errs.push("must not begin or end with a hyphen");
+  return errs;
+}
+function isValidPercent(v) {
+  return /^[0-9]+%$/.test(v) ? [] : [
+    regexError(
+      "a valid percent string must be a numeric string followed by an ending '%'",
+      "[0-9]+%",
+      "1%",
+      "93%"
+    )
+  ];
+}
+function isHTTPHeaderName(v) {
+  return /^[-A-Za-z0-9]+$/.test(v) ? [] : [
+    regexError(
+      "a valid HTTP header must consist of alphanumeric characters or '-'",
+      "[-A-Za-z0-9]+",
+      "X-Header-Name"
+    )
+  ];
+}
+function chDirPrefix(v) {
+  if (v === ".") return ["must not be '.'"];
+  if (v === "..") return ["must not be '..'"];
+  if (v.startsWith("..")) return ["must not start with '..'"];
+  return [];
+}
+var CONFIG_MAP_KEY_FMT = "[-._a-zA-Z0-9]+";
+var CONFIG_MAP_KEY_RE = new RegExp(`^${CONFIG_MAP_KEY_FMT}$`);
+function isConfigMapKey(v) {
+  const errs = [];
+  if (byteLength(v) > DNS1123_SUBDOMAIN_MAX) errs.push(maxLenError(DNS1123_SUBDOMAIN_MAX));
+  if (!CONFIG_MAP_KEY_RE.test(v))
+    errs.push(
+      regexError(
+        "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
+        CONFIG_MAP_KEY_FMT,
+        "key.name",
+        "KEY_NAME",
+        "key-name"
+      )
+    );
+  errs.push(...chDirPrefix(v));
+  return errs;
+}
+function isRelaxedEnvVarName(v) {
+  const errs = [];
+  if (v.length === 0) errs.push(`environment variable name ${emptyError()}`);
+  for (const ch of v) {
+    const c = ch.codePointAt(0);
+    if (c > 127 || c < 32 || c === 127 || ch === "=") {
+      errs.push(
+        "a valid environment variable name must consist only of printable ASCII characters other than '='"
       );
-      const undefaulted2 = full2 === r2.object ? object2 : prepareForCreate(r2.object, t.strategy, sys, applied, void 0, !t.info.namespaced);
-      return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
+      break;
     }
-    if (sub || !t.strategy.createOnUpdate) failWith(notFound2(t.info, name));
-    notes2.push({
-      code: "create-on-update",
-      message: `${t.info.resource} allow a PUT to create a missing object: this update creates it`
-    });
-    return createLike(req, body, t, notes2, void 0);
   }
-  checkResourceVersion(body, live, t, name, req.verb);
-  checkUidOnUpdate(body, live, t, name, req.verb);
-  resetNotes(notes2, body, req.verb === "apply" ? null : live, resetPaths, where);
-  if (req.verb === "apply") {
-    const bare = stripPaths(body, resetPaths);
-    const r2 = apply(live, bare, fmOptions(req, t, sub));
-    if (!r2.ok) throw new WriteFailure(r2.status, r2.conflicts);
-    const full2 = defaulted(r2.object, t);
-    const applied = (o) => t.decode(o, "unstructured");
-    const serverSet2 = [];
-    const object2 = prepareForUpdate(
-      full2,
-      live,
-      t.strategy,
-      sub,
-      applied,
-      t.now,
-      serverSet2,
-      !t.info.namespaced,
-      t.root
-    );
-    const undefaulted2 = full2 === r2.object ? object2 : prepareForUpdate(
-      r2.object,
-      live,
-      t.strategy,
-      sub,
-      applied,
-      t.now,
-      void 0,
-      !t.info.namespaced,
-      t.root
-    );
-    return { object: object2, undefaulted: undefaulted2, serverSet: serverSet2, before: r2.managers.before, after: r2.managers.after };
-  }
-  const kept = restorePaths(withoutManagedFields(body), withoutManagedFields(live), resetPaths);
-  const bodyMeta = getOwn(body, "metadata");
-  const keptWithMF = isObject(bodyMeta) && Object.hasOwn(bodyMeta, "managedFields") ? withAt(kept, ["metadata", "managedFields"], bodyMeta.managedFields) : kept;
-  const full = defaulted(keptWithMF, t);
-  const r = updateNoErrors(live, t.decode(full, "json"), fmOptions(req, t, sub), t, notes2);
-  const serverSet = [];
-  const object = prepareForUpdate(
-    r.object,
-    live,
-    t.strategy,
-    sub,
-    t.encode,
-    t.now,
-    serverSet,
-    !t.info.namespaced,
-    t.root
-  );
-  const undefaulted = full === keptWithMF ? object : prepareForUpdate(
-    withAt(keptWithMF, ["metadata", "managedFields"], void 0),
-    live,
-    t.strategy,
-    sub,
-    t.encode,
-    t.now,
-    void 0,
-    !t.info.namespaced,
-    t.root
-  );
-  return { object, undefaulted, serverSet };
+  return errs;
 }
-function updateNoErrors(live, object, opts, t, notes2) {
-  const r = update(live, object, opts);
-  if (r.ok && r.fieldManagerError === void 0) return r;
-  let failure;
-  if (r.ok)
-    failure = r.fieldManagerError ?? "";
-  else {
-    const m = r.status.message;
-    const untyped = m.startsWith("failed to create typed live object") || !isBuiltinGroup(t.info.group) && m.startsWith("failed to create typed new object");
-    if (!untyped) throw new WriteFailure(r.status, r.conflicts);
-    failure = m;
+
+// core/validation/objectmeta.ts
+var FIELD_IMMUTABLE = "field is immutable";
+var IS_NEGATIVE = "must be greater than or equal to 0";
+var TOTAL_ANNOTATION_SIZE_LIMIT2 = 256 * 1024;
+function maskTrailingDash(name) {
+  return name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
+}
+var nameIsDNSSubdomain = (name, prefix) => isDNS1123Subdomain(prefix ? maskTrailingDash(name) : name);
+var nameIsDNSLabel = (name, prefix) => isDNS1123Label(prefix ? maskTrailingDash(name) : name);
+var nameIsDNS1035Label = (name, prefix) => isDNS1035Label(prefix ? maskTrailingDash(name) : name);
+var pathSegmentName = (name, prefix) => {
+  if (!prefix) {
+    if (name === ".") return ["may not be '.'"];
+    if (name === "..") return ["may not be '..'"];
   }
-  const kept = t.version.keepsLiveManagedFieldsOnFailure && live !== null ? metaOf4(live).managedFields : void 0;
-  notes2.push({
-    code: "field-manager-failed",
-    path: ".metadata.managedFields",
-    message: `the field manager cannot track this write (${failure}): Kubernetes ${t.version.version} stores it with ${kept !== void 0 ? "the live object's managedFields unchanged" : "no managedFields"}`
+  const errs = [];
+  if (name.includes("/")) errs.push("may not contain '/'");
+  if (name.includes("%")) errs.push("may not contain '%'");
+  return errs;
+};
+var validateNamespaceName = nameIsDNSLabel;
+function str5(meta, k) {
+  const v = getOwn(meta, k);
+  return typeof v === "string" ? v : "";
+}
+function intField(meta, k) {
+  const v = getOwn(meta, k);
+  return isInteger(v ?? null) ? Number(v) : 0;
+}
+function validateLabels(labels, path) {
+  const errs = [];
+  if (!isObject(labels)) return errs;
+  for (const k of Object.keys(labels)) {
+    for (const m of isQualifiedName(k)) errs.push(invalid2(path, k, m));
+    const v = labels[k];
+    if (typeof v === "string") for (const m of isLabelValue(v)) errs.push(invalid2(path, v, m));
+  }
+  return errs;
+}
+function validateAnnotations(annotations2, path) {
+  const errs = [];
+  if (!isObject(annotations2)) return errs;
+  let total = 0;
+  for (const k of Object.keys(annotations2)) {
+    for (const m of isQualifiedName(k.toLowerCase())) errs.push(invalid2(path, k, m));
+    const v = annotations2[k];
+    total += byteLength(k) + (typeof v === "string" ? byteLength(v) : 0);
+  }
+  if (total > TOTAL_ANNOTATION_SIZE_LIMIT2) errs.push(tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT2));
+  return errs;
+}
+function versionOf(apiVersion) {
+  if (apiVersion.length === 0) return "";
+  const i = apiVersion.indexOf("/");
+  if (i < 0) return apiVersion;
+  if (apiVersion.indexOf("/", i + 1) >= 0) return "";
+  return apiVersion.slice(i + 1);
+}
+function validateOwnerReferences(refs, path) {
+  const errs = [];
+  if (!Array.isArray(refs)) return errs;
+  let firstController = "";
+  for (const ref of refs) {
+    if (!isObject(ref)) continue;
+    const apiVersion = str5(ref, "apiVersion");
+    const kind = str5(ref, "kind");
+    const name = str5(ref, "name");
+    const version2 = versionOf(apiVersion);
+    if (version2.length === 0)
+      errs.push(invalid2(child(path, "apiVersion"), apiVersion, "version must not be empty"));
+    if (kind.length === 0) errs.push(invalid2(child(path, "kind"), kind, "must not be empty"));
+    if (name.length === 0) errs.push(invalid2(child(path, "name"), name, "must not be empty"));
+    const uid = str5(ref, "uid");
+    if (uid.length === 0) errs.push(invalid2(child(path, "uid"), uid, "must not be empty"));
+    if (apiVersion === "v1" && kind === "Event")
+      errs.push(invalid2(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
+    if (getOwn(ref, "controller") === true) {
+      const current = `${kind}/${name}`;
+      if (firstController !== "")
+        errs.push(
+          invalid2(
+            path,
+            refs,
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`
+          )
+        );
+      else firstController = current;
+    }
+  }
+  return errs;
+}
+var ORPHAN = "orphan";
+var FOREGROUND = "foregroundDeletion";
+function validateFinalizers(finalizers, path) {
+  const errs = [];
+  if (!Array.isArray(finalizers)) return errs;
+  let orphan = false;
+  let foreground = false;
+  for (const f of finalizers) {
+    if (typeof f !== "string") continue;
+    for (const m of isQualifiedName(f)) errs.push(invalid2(path, f, m));
+    if (f === ORPHAN) orphan = true;
+    if (f === FOREGROUND) foreground = true;
+  }
+  if (orphan && foreground)
+    errs.push(invalid2(path, finalizers, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`));
+  return errs;
+}
+var NOT_PRINTABLE = /(?! )[\p{C}\p{Z}]/u;
+function validateManagedFields(entries, path) {
+  const errs = [];
+  if (!Array.isArray(entries)) return errs;
+  entries.forEach((e, i) => {
+    if (!isObject(e)) return;
+    const p = index(path, i);
+    const op = str5(e, "operation");
+    if (op !== "Apply" && op !== "Update")
+      errs.push(invalid2(child(p, "operation"), op, "must be `Apply` or `Update`"));
+    const fieldsType = str5(e, "fieldsType");
+    if (fieldsType.length > 0 && fieldsType !== "FieldsV1")
+      errs.push(invalid2(child(p, "fieldsType"), fieldsType, "must be `FieldsV1`"));
+    const manager = str5(e, "manager");
+    if (byteLength(manager) > 128) errs.push(tooLong(child(p, "manager"), 128));
+    if (NOT_PRINTABLE.test(manager)) {
+      let at5 = 0;
+      for (const ch of manager) {
+        if (NOT_PRINTABLE.test(ch)) {
+          const cp = ch.codePointAt(0);
+          const u = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+          errs.push(invalid2(child(p, "manager"), manager, `invalid character ${u} (at position ${at5})`));
+        }
+        at5 += byteLength(ch);
+      }
+    }
+    if (byteLength(str5(e, "subresource")) > 256) errs.push(tooLong(child(p, "subresource"), 256));
   });
-  return { object: withAt(withoutManagedFields(object), ["metadata", "managedFields"], kept) };
+  return errs;
 }
-function metaOf4(obj3) {
-  const m = getOwn(obj3, "metadata");
-  return isObject(m) ? m : {};
+function validateObjectMeta(meta, opts) {
+  const path = opts.path ?? "metadata";
+  const m = isObject(meta) ? meta : {};
+  const errs = [];
+  const generateName2 = str5(m, "generateName");
+  if (generateName2.length > 0)
+    for (const msg of opts.nameFn(generateName2, true))
+      errs.push(invalid2(child(path, "generateName"), generateName2, msg));
+  const name = str5(m, "name");
+  if (name.length === 0) errs.push(required(child(path, "name"), "name or generateName is required"));
+  else for (const msg of opts.nameFn(name, false)) errs.push(invalid2(child(path, "name"), name, msg));
+  const namespace2 = str5(m, "namespace");
+  if (opts.namespaced) {
+    if (namespace2.length === 0) {
+      if (opts.requireNamespace === true) errs.push(required(child(path, "namespace")));
+    } else
+      for (const msg of validateNamespaceName(namespace2, false))
+        errs.push(invalid2(child(path, "namespace"), namespace2, msg));
+  } else if (namespace2.length > 0) errs.push(forbidden(child(path, "namespace"), "not allowed on this type"));
+  common(m, path, errs, true);
+  return errs;
 }
+function common(m, path, errs, create2) {
+  if (create2) {
+    const generation = intField(m, "generation");
+    if (generation < 0) errs.push(invalid2(child(path, "generation"), generation, IS_NEGATIVE));
+  }
+  errs.push(...validateLabels(getOwn(m, "labels"), child(path, "labels")));
+  errs.push(...validateAnnotations(getOwn(m, "annotations"), child(path, "annotations")));
+  errs.push(...validateOwnerReferences(getOwn(m, "ownerReferences"), child(path, "ownerReferences")));
+  if (create2) errs.push(...validateFinalizers(getOwn(m, "finalizers"), child(path, "finalizers")));
+  errs.push(...validateManagedFields(getOwn(m, "managedFields"), child(path, "managedFields")));
+}
+function immutable(value2, old, path) {
+  return deepEqual(value2 ?? null, old ?? null) ? [] : [invalid2(path, value2 ?? null, FIELD_IMMUTABLE)];
+}
+function immutableString(m, o, k, path, errs) {
+  const a = str5(m, k);
+  const b = str5(o, k);
+  if (a !== b) errs.push(invalid2(child(path, k), a, FIELD_IMMUTABLE));
+}
+function validateObjectMetaUpdate(meta, oldMeta, path = "metadata") {
+  const m = isObject(meta) ? meta : {};
+  const o = isObject(oldMeta) ? oldMeta : {};
+  const errs = [];
+  if (str5(o, "deletionTimestamp") !== "") {
+    const old = new Set(stringsOf(getOwn(o, "finalizers")));
+    const extra = [...new Set(stringsOf(getOwn(m, "finalizers")))].filter((f) => !old.has(f)).sort();
+    if (extra.length > 0)
+      errs.push(
+        forbidden(
+          child(path, "finalizers"),
+          `no new finalizers can be added if the object is being deleted, found new finalizers []string{${extra.map((f) => JSON.stringify(f)).join(", ")}}`
+        )
+      );
+  }
+  const generation = intField(m, "generation");
+  if (generation < intField(o, "generation"))
+    errs.push(invalid2(child(path, "generation"), generation, "must not be decremented"));
+  immutableString(m, o, "name", path, errs);
+  if (str5(m, "namespace") !== "") immutableString(m, o, "namespace", path, errs);
+  immutableString(m, o, "uid", path, errs);
+  errs.push(
+    ...immutable(
+      getOwn(m, "creationTimestamp"),
+      getOwn(o, "creationTimestamp"),
+      child(path, "creationTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionTimestamp"),
+      getOwn(o, "deletionTimestamp"),
+      child(path, "deletionTimestamp")
+    )
+  );
+  errs.push(
+    ...immutable(
+      getOwn(m, "deletionGracePeriodSeconds"),
+      getOwn(o, "deletionGracePeriodSeconds"),
+      child(path, "deletionGracePeriodSeconds")
+    )
+  );
+  common(m, path, errs, false);
+  return errs;
+}
+function stringsOf(v) {
+  return Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+}
+
+// core/validation/crd/embedded.ts
+function embeddedErrors(path, o, out) {
+  if (ownValue(o, "apiVersion") === void 0) out.push(required(child(path, "apiVersion")));
+  if (ownValue(o, "kind") === void 0) out.push(required(child(path, "kind")));
+  for (const k of Object.keys(o)) {
+    const v = ownValue(o, k);
+    if (k === "apiVersion") {
+      const p = child(path, k);
+      if (typeof v !== "string") out.push(invalid2(p, v, "must be a string"));
+      else if (v === "") out.push(invalid2(p, v, "must not be empty"));
+      else if (v !== "/" && v.split("/").length > 2)
+        out.push(invalid2(p, v, `unexpected GroupVersion string: ${v}`));
+    } else if (k === "kind") {
+      const p = child(path, k);
+      if (typeof v !== "string") out.push(invalid2(p, v, "must be a string"));
+      else if (v === "") out.push(invalid2(p, v, "must not be empty"));
+      else {
+        const errs = isDNS1035Label(v.toLowerCase());
+        if (errs.length > 0)
+          out.push(invalid2(p, v, `may have mixed case, but should otherwise match: ${errs.join(",")}`));
+      }
+    } else if (k === "metadata" && isObject(v)) {
+      const name = ownValue(v, "name");
+      const meta = typeof name === "string" && name !== "" ? v : { ...v, name: "fakename" };
+      const ns = ownValue(v, "namespace");
+      const namespaced = typeof ns === "string" && ns !== "";
+      out.push(
+        ...validateObjectMeta(meta, { namespaced, nameFn: pathSegmentName, path: child(path, "metadata") })
+      );
+    }
+  }
+}
+function walk5(path, n, v, out) {
+  if (!n) return;
+  if (isObject(v)) {
+    if (n.embedded) embeddedErrors(path, v, out);
+    for (const k of Object.keys(v)) {
+      const x = ownValue(v, k);
+      const p = n.properties.get(k);
+      if (p !== void 0) walk5(child(path, k), p, x, out);
+      else if (n.additional) walk5(key(path, k), n.additional, x, out);
+    }
+  } else if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) walk5(index(path, i), n.items, v[i], out);
+  }
+}
+function embeddedResourceErrors(n, obj3) {
+  const out = [];
+  for (const k of Object.keys(obj3)) {
+    const p = n.properties.get(k);
+    if (p !== void 0) walk5(k, p, ownValue(obj3, k), out);
+    else if (n.additional) walk5(key("", k), n.additional, ownValue(obj3, k), out);
+  }
+  return out;
+}
+function hasEmbedded(n) {
+  if (!n) return false;
+  if (n.embedded) return true;
+  for (const p of n.properties.values()) if (hasEmbedded(p)) return true;
+  return hasEmbedded(n.additional) || hasEmbedded(n.items);
+}
+
+// core/validation/crd/listtype.ts
+function identity3(v) {
+  if (v === void 0) return "u";
+  if (typeof v === "string") return `s${v}`;
+  if (typeof v === "number" || typeof v === "bigint")
+    return `n${Number.isInteger(v) || typeof v === "bigint" ? "i" : "f"}${v}`;
+  if (typeof v === "boolean" || v === null) return `b${v}`;
+  return `j${goJson(v, (o) => Object.keys(o).sort())}`;
+}
+function repeats(ids) {
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  ids.forEach((id, i) => {
+    const times = seen.get(id) ?? 0;
+    if (times === 1) out.push(i);
+    seen.set(id, times + 1);
+  });
+  return out;
+}
+function listErrors(path, n, list4, out) {
+  if (n.listType === "set" && list4.length > 1) {
+    for (const i of repeats(list4.map(identity3))) out.push(duplicate(index(path, i), list4[i]));
+  } else if (n.listType === "map") {
+    const bad = list4.findIndex((x) => x !== null && !isObject(x));
+    if (bad >= 0) {
+      out.push(
+        invalid2(index(path, bad), list4[bad], "must be an object for an array of list-type map")
+      );
+    } else if (list4.length > 1) {
+      const keyOf2 = (x) => {
+        const k = {};
+        if (isObject(x))
+          for (const f of n.listMapKeys) {
+            const v = ownValue(x, f);
+            if (v !== void 0) k[f] = v;
+          }
+        return k;
+      };
+      const keys2 = list4.map(keyOf2);
+      const single = n.listMapKeys.length === 1 ? n.listMapKeys[0] : null;
+      const ids = keys2.map(
+        (k) => single !== null ? identity3(ownValue(k, single)) : n.listMapKeys.map((f) => identity3(ownValue(k, f))).join("\0")
+      );
+      for (const i of repeats(ids)) out.push(duplicate(index(path, i), keys2[i]));
+    }
+  }
+  const items3 = n.items;
+  if (items3 !== null)
+    for (let i = 0; i < list4.length; i++) walk6(index(path, i), items3, list4[i], out);
+}
+function walk6(path, n, v, out) {
+  if (Array.isArray(v)) listErrors(path, n, v, out);
+  else if (isObject(v)) objectErrors(path, n, v, out);
+}
+function objectErrors(path, n, o, out) {
+  for (const k of Object.keys(o)) {
+    const v = ownValue(o, k);
+    if (v === void 0) continue;
+    const p = n.properties.get(k);
+    if (p !== void 0) walk6(child(path, k), p, v, out);
+    else if (n.additional) walk6(key(path, k), n.additional, v, out);
+  }
+}
+function listSetAndMapErrors(n, obj3) {
+  const out = [];
+  objectErrors("", n, obj3, out);
+  return out;
+}
+
+// core/validation/crd/correlate.ts
+function correlateKey(_n, k, old) {
+  return isObject(old) ? ownValue(old, k) : void 0;
+}
+function oldMapItem(n, item, old) {
+  if (!Array.isArray(old) || !isObject(item)) return void 0;
+  for (const o of old) {
+    if (!isObject(o)) continue;
+    let same3 = true;
+    for (const k of n.listMapKeys) {
+      const a = ownValue(item, k);
+      const b = ownValue(o, k);
+      if (a === void 0 ? b !== void 0 : b === void 0 || !deepEqual(a, b)) {
+        same3 = false;
+        break;
+      }
+    }
+    if (same3) return o;
+  }
+  return void 0;
+}
+function correlateIndex(n, item, old) {
+  if (!Array.isArray(old)) return void 0;
+  if (n.listType === "map") return oldMapItem(n, item, old);
+  if (n.listType === "set") return old.some((o) => deepEqual(o, item)) ? item : void 0;
+  return void 0;
+}
+
+// core/validation/crd/rules.ts
+var registered = null;
+function useCelEngine(v) {
+  registered = v;
+}
+function celValidation() {
+  return registered;
+}
+
+// core/validation/crd/openapi.ts
+function fieldOf(name) {
+  if (name === "" || name === ".") return "<nil>";
+  return name.startsWith(".") ? name.slice(1) : name;
+}
+function inBody(name) {
+  return `${name} in body `;
+}
+function childName(path, k) {
+  return path === "" ? k : `${path}.${k}`;
+}
+function typeOf(v) {
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "boolean";
+  if (typeof v === "bigint") return "integer";
+  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
+  if (Array.isArray(v)) return "array";
+  return "object";
+}
+function boundText(n) {
+  return Number.isInteger(n) && Math.abs(n) < 1e21 ? String(n) : goFloatV(n);
+}
+function enumAllowed(values2) {
+  return values2.map((v) => typeof v === "string" ? v : goJson(v));
+}
+function q(s) {
+  return JSON.stringify(s);
+}
+function numeric(v) {
+  return typeof v === "bigint" ? Number(v) : v;
+}
+function isMultiple(v, factor) {
+  if (typeof v === "bigint" && Number.isInteger(factor)) return v % BigInt(factor) === 0n;
+  const x = numeric(v) / factor;
+  return Number.isInteger(x) || Math.abs(x - Math.round(x)) < 1e-9;
+}
+var OpenAPIValidator = class _OpenAPIValidator {
+  errors = [];
+  validate(n, v, name, old) {
+    if (old !== void 0 && deepEqual(v, old)) return;
+    this.node(n, v, name, old);
+  }
+  push(e) {
+    this.errors.push(e);
+  }
+  node(n, v, name, old) {
+    const field2 = fieldOf(name);
+    const types = n.types;
+    if (v === null) {
+      if (types.length > 0 && !n.nullable)
+        this.push(typeInvalid(field2, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
+      if (n.enum !== null && n.enum.length > 0) this.enumFail(n, v, name);
+      return;
+    }
+    const t = typeOf(v);
+    if (types.length > 0) {
+      const floatInt = t === "number" && Number.isInteger(v) && types.includes("integer");
+      const intFloat = t === "integer" && types.includes("number");
+      if (!(types.includes(t) || floatInt || intFloat))
+        this.push(typeInvalid(field2, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
+    }
+    if (n.allOf.length + n.anyOf.length + n.oneOf.length > 0 || n.not !== null) this.props(n, v, name);
+    if (typeof v === "string") {
+      this.string(n, v, name, field2);
+      const check = n.format === "" ? void 0 : celValidation()?.formatCheck(n.format);
+      if (check !== void 0 && !check(v))
+        this.push(typeInvalid(field2, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
+    }
+    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field2);
+    if (Array.isArray(v)) this.slice(n, v, name, field2, old);
+    if (n.enum !== null && n.enum.length > 0 && !n.enum.some((e) => deepEqual(e, v)))
+      this.enumFail(n, v, name);
+    if (isObject(v)) this.object(n, v, name, field2, old);
+  }
+  enumFail(n, v, name) {
+    const values2 = n.enum;
+    const e = notSupported(fieldOf(name), v, enumAllowed(values2));
+    this.push(e);
+  }
+  string(n, s, name, field2) {
+    const needsCount = n.maxLength !== null || n.minLength !== null;
+    const chars = needsCount ? [...s].length : 0;
+    if (n.maxLength !== null && chars > n.maxLength) {
+      this.push(tooLong(field2, n.maxLength));
+      return;
+    }
+    if (n.minLength !== null && chars < n.minLength) {
+      this.push(invalid2(field2, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
+      return;
+    }
+    if (n.pattern?.re != null && !n.pattern.re.test(s))
+      this.push(invalid2(field2, s, `${inBody(name)}should match '${n.pattern.source}'`));
+  }
+  number(n, v, name, field2) {
+    if (n.multipleOf !== null && n.multipleOf > 0 && !isMultiple(v, n.multipleOf))
+      this.push(invalid2(field2, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
+    const x = numeric(v);
+    if (n.minimum !== null) {
+      const bad = n.exclusiveMinimum ? x <= n.minimum : x < n.minimum;
+      if (bad) {
+        const rel = n.exclusiveMinimum ? "greater than" : "greater than or equal to";
+        this.push(invalid2(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
+      }
+    }
+    if (n.maximum !== null) {
+      const bad = n.exclusiveMaximum ? x >= n.maximum : x > n.maximum;
+      if (bad) {
+        const rel = n.exclusiveMaximum ? "less than" : "less than or equal to";
+        this.push(invalid2(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
+      }
+    }
+  }
+  slice(n, v, name, field2, old) {
+    if (n.items !== null) {
+      for (let i = 0; i < v.length; i++) {
+        const item = v[i];
+        this.validate(n.items, item, `${name}[${i}]`, correlateIndex(n, item, old));
+      }
+    }
+    if (n.minItems !== null && v.length < n.minItems)
+      this.push(invalid2(field2, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
+    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field2, v.length, n.maxItems));
+    if (n.uniqueItems) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const it of v) {
+        const k = goJson(it, (o) => Object.keys(o).sort());
+        if (seen.has(k)) {
+          this.push(invalid2(field2, "", `${inBody(name)}shouldn't contain duplicates`));
+          break;
+        }
+        seen.add(k);
+      }
+    }
+  }
+  object(n, o, name, field2, old) {
+    const keys2 = Object.keys(o);
+    if (n.minProperties !== null && keys2.length < n.minProperties)
+      this.push(
+        invalid2(field2, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
+      );
+    if (n.maxProperties !== null && keys2.length > n.maxProperties)
+      this.push(tooMany(field2, keys2.length, n.maxProperties));
+    if (n.additional === false) {
+      for (const k of keys2) {
+        if (!n.properties.has(k))
+          this.push(invalid2(field2, k, `${name}.${k} in body is a forbidden property`));
+      }
+    } else if (n.additional !== null) {
+      for (const k of keys2) {
+        if (n.properties.has(k)) continue;
+        const val = ownValue(o, k);
+        if (val === void 0) continue;
+        this.validate(n.additional, val, `${name}.${k}`, correlateKey(n, k, old));
+      }
+    }
+    for (const [k, p] of n.properties) {
+      const val = ownValue(o, k);
+      if (val === void 0) continue;
+      const oldChild = name === "" && (k === "apiVersion" || k === "kind") ? void 0 : correlateKey(n, k, old);
+      this.validate(p, val, childName(name, k), oldChild);
+    }
+    for (const k of n.required) {
+      if (ownValue(o, k) === void 0) this.push(required(fieldOf(`${name}.${k}`)));
+    }
+  }
+  /** allOf / anyOf / oneOf / not (validate/schema_props.go). */
+  props(n, v, name) {
+    const run3 = (s) => {
+      const sub = new _OpenAPIValidator();
+      sub.node(s, v, name, void 0);
+      return sub.errors;
+    };
+    if (n.anyOf.length > 0) {
+      let best = null;
+      let ok2 = false;
+      for (const s of n.anyOf) {
+        const errs = run3(s);
+        if (errs.length === 0) {
+          ok2 = true;
+          break;
+        }
+        if (best === null || errs.length < best.length) best = errs;
+      }
+      if (!ok2) {
+        this.push(invalid2("<nil>", "", `"${name}" must validate at least one schema (anyOf)`));
+        for (const e of best ?? []) this.push(e);
+      }
+    }
+    if (n.oneOf.length > 0) {
+      let valid = 0;
+      let best = null;
+      for (const s of n.oneOf) {
+        const errs = run3(s);
+        if (errs.length === 0) valid++;
+        else if (valid === 0 && (best === null || errs.length < best.length)) best = errs;
+      }
+      if (valid !== 1) {
+        const more = valid === 0 ? "Found none valid" : `Found ${valid} valid alternatives`;
+        this.push(invalid2("<nil>", "", `"${name}" must validate one and only one schema (oneOf). ${more}`));
+        if (valid === 0) for (const e of best ?? []) this.push(e);
+      }
+    }
+    if (n.allOf.length > 0) {
+      let valid = 0;
+      for (const s of n.allOf) {
+        const errs = run3(s);
+        if (errs.length === 0) valid++;
+        for (const e of errs) this.push(e);
+      }
+      if (valid !== n.allOf.length)
+        this.push(
+          invalid2(
+            "<nil>",
+            "",
+            `"${name}" must validate all the schemas (allOf)${valid === 0 ? ". None validated" : ""}`
+          )
+        );
+    }
+    if (n.not !== null && run3(n.not).length === 0)
+      this.push(invalid2("<nil>", "", `"${name}" must not validate the schema (not)`));
+  }
+};
+
+// core/validation/crd/scale.ts
+var MAX_INT322 = 2147483647;
+function goType(v) {
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "bigint" || typeof v === "number" && Number.isInteger(v)) return "int64";
+  if (typeof v === "number") return "float64";
+  if (Array.isArray(v)) return "[]interface {}";
+  return "map[string]interface {}";
+}
+function goValue(v) {
+  if (typeof v === "string" || typeof v === "number" || typeof v === "bigint" || typeof v === "boolean")
+    return String(v);
+  return Array.isArray(v) ? "[...]" : "map[...]";
+}
+function at(obj3, path) {
+  const fields = path.replace(/^\./, "").split(".");
+  let cur = obj3;
+  for (const f of fields) cur = isObject(cur) ? ownValue(cur, f) : void 0;
+  return { fields, value: cur };
+}
+function replicas(obj3, path, out) {
+  const { fields, value: value2 } = at(obj3, path);
+  if (value2 === void 0 || value2 === null) return;
+  if (!isInteger(value2)) {
+    out.push(
+      invalid2(
+        path,
+        0,
+        `${fields.join(".")} accessor error: ${goValue(value2)} is of the type ${goType(value2)}, expected int64`
+      )
+    );
+    return;
+  }
+  const n = Number(value2);
+  if (n < 0) out.push(invalid2(path, value2, "should be a non-negative integer"));
+  else if (n > MAX_INT322) out.push(invalid2(path, value2, `should be less than or equal to ${MAX_INT322}`));
+}
+function scaleOf2(crd, version2) {
+  const spec2 = ownValue(crd, "spec");
+  const versions = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
+  const v = Array.isArray(versions) ? versions.find((x) => isObject(x) && x.name === version2) : void 0;
+  const subs = isObject(v) ? ownValue(v, "subresources") : void 0;
+  const scale = isObject(subs) ? ownValue(subs, "scale") : void 0;
+  return isObject(scale) ? scale : null;
+}
+function scaleErrors(crd, version2, obj3) {
+  const scale = scaleOf2(crd, version2);
+  if (scale === null) return [];
+  const out = [];
+  const spec2 = ownValue(scale, "specReplicasPath");
+  const status2 = ownValue(scale, "statusReplicasPath");
+  const selector = ownValue(scale, "labelSelectorPath");
+  if (typeof spec2 === "string") replicas(obj3, spec2, out);
+  if (typeof status2 === "string") replicas(obj3, status2, out);
+  if (typeof selector === "string") {
+    const { fields, value: value2 } = at(obj3, selector);
+    if (value2 !== void 0 && value2 !== null && typeof value2 !== "string")
+      out.push(
+        invalid2(
+          selector,
+          "",
+          `${fields.join(".")} accessor error: ${goValue(value2)} is of the type ${goType(value2)}, expected string`
+        )
+      );
+  }
+  return out;
+}
+
+// core/validation/crd/schema.ts
+var UNMODELLED_FORMATS = /* @__PURE__ */ new Set([
+  "bsonobjectid",
+  "isbn",
+  "isbn10",
+  "isbn13",
+  "creditcard",
+  "ssn",
+  "hexcolor",
+  "rgbcolor"
+]);
+function normalFormat(format3) {
+  return format3.replaceAll("-", "");
+}
+function num2(o, k) {
+  const v = ownValue(o, k);
+  if (typeof v === "number") return v;
+  if (typeof v === "bigint") return Number(v);
+  return null;
+}
+function str6(o, k) {
+  const v = ownValue(o, k);
+  return typeof v === "string" ? v : "";
+}
+function goPattern(source3) {
+  let p = source3;
+  let flags = "u";
+  const lead = /^\(\?([ims]+)\)/.exec(p);
+  if (lead !== null) {
+    p = p.slice(lead[0].length);
+    for (const f of lead[1]) if (!flags.includes(f)) flags += f;
+  }
+  p = p.replace(/\\z/g, "$").replace(/\\A/g, "^");
+  try {
+    return new RegExp(p, flags);
+  } catch {
+    try {
+      return new RegExp(p, flags.replace("u", ""));
+    } catch {
+      return null;
+    }
+  }
+}
+function rulesOf(o) {
+  const raw = ownValue(o, "x-kubernetes-validations");
+  if (!Array.isArray(raw)) return [];
+  const out = [];
+  for (const r of raw) {
+    if (!isObject(r) || typeof r.rule !== "string") continue;
+    const spec2 = { rule: r.rule };
+    if (typeof r.message === "string") spec2.message = r.message;
+    if (typeof r.messageExpression === "string") spec2.messageExpression = r.messageExpression;
+    if (typeof r.reason === "string") spec2.reason = r.reason;
+    if (typeof r.fieldPath === "string") spec2.fieldPath = r.fieldPath;
+    if (r.optionalOldSelf === true) spec2.optionalOldSelf = true;
+    out.push(spec2);
+  }
+  return out;
+}
+function nodes(o, k) {
+  const v = ownValue(o, k);
+  return Array.isArray(v) ? v.filter(isObject).map(compileSchema) : [];
+}
+function compileSchema(o) {
+  const intOrString = ownValue(o, "x-kubernetes-int-or-string") === true;
+  const enumRaw = ownValue(o, "enum");
+  const patternSrc = str6(o, "pattern");
+  const props = ownValue(o, "properties");
+  const properties = /* @__PURE__ */ new Map();
+  if (isObject(props)) {
+    for (const k of Object.keys(props)) {
+      const p = ownValue(props, k);
+      if (isObject(p)) properties.set(k, compileSchema(p));
+    }
+  }
+  const ap = ownValue(o, "additionalProperties");
+  const items3 = ownValue(o, "items");
+  const required2 = ownValue(o, "required");
+  const keys2 = ownValue(o, "x-kubernetes-list-map-keys");
+  const notRaw = ownValue(o, "not");
+  const unenforced = [];
+  const pattern = patternSrc === "" ? null : { source: patternSrc, re: goPattern(patternSrc) };
+  if (pattern !== null && pattern.re === null) unenforced.push(`pattern ${JSON.stringify(patternSrc)}`);
+  const format3 = str6(o, "format");
+  if (UNMODELLED_FORMATS.has(normalFormat(format3))) unenforced.push(`format ${format3}`);
+  if (Array.isArray(ownValue(o, "anyOf")) || Array.isArray(ownValue(o, "oneOf")))
+    unenforced.push("the detail errors listed after an anyOf/oneOf failure");
+  const n = {
+    type: intOrString ? "integer" : str6(o, "type"),
+    types: intOrString ? ["integer", "string"] : str6(o, "type") === "" ? [] : [str6(o, "type")],
+    intOrString,
+    nullable: ownValue(o, "nullable") === true,
+    preserveUnknown: ownValue(o, "x-kubernetes-preserve-unknown-fields") === true,
+    embedded: ownValue(o, "x-kubernetes-embedded-resource") === true,
+    format: format3,
+    enum: Array.isArray(enumRaw) ? enumRaw : null,
+    pattern,
+    maximum: num2(o, "maximum"),
+    exclusiveMaximum: ownValue(o, "exclusiveMaximum") === true,
+    minimum: num2(o, "minimum"),
+    exclusiveMinimum: ownValue(o, "exclusiveMinimum") === true,
+    multipleOf: num2(o, "multipleOf"),
+    maxLength: num2(o, "maxLength"),
+    minLength: num2(o, "minLength"),
+    maxItems: num2(o, "maxItems"),
+    minItems: num2(o, "minItems"),
+    uniqueItems: ownValue(o, "uniqueItems") === true,
+    maxProperties: num2(o, "maxProperties"),
+    minProperties: num2(o, "minProperties"),
+    required: Array.isArray(required2) ? required2.filter((r) => typeof r === "string") : [],
+    properties,
+    additional: isObject(ap) ? compileSchema(ap) : ap === false ? false : null,
+    items: isObject(items3) ? compileSchema(items3) : null,
+    allOf: nodes(o, "allOf"),
+    anyOf: nodes(o, "anyOf"),
+    oneOf: nodes(o, "oneOf"),
+    not: isObject(notRaw) ? compileSchema(notRaw) : null,
+    listType: str6(o, "x-kubernetes-list-type"),
+    listMapKeys: Array.isArray(keys2) ? keys2.filter((k) => typeof k === "string") : [],
+    mapType: str6(o, "x-kubernetes-map-type"),
+    rules: rulesOf(o),
+    hasRules: false,
+    unenforced
+  };
+  n.hasRules = n.rules.length > 0 || (n.items?.hasRules ?? false) || n.additional !== false && (n.additional?.hasRules ?? false) || [...properties.values()].some((p) => p.hasRules) || n.allOf.some((p) => p.hasRules);
+  return n;
+}
+function unenforcedParts(n, into = /* @__PURE__ */ new Set()) {
+  for (const u of n.unenforced) into.add(u);
+  for (const p of n.properties.values()) unenforcedParts(p, into);
+  if (n.additional) unenforcedParts(n.additional, into);
+  if (n.items !== null) unenforcedParts(n.items, into);
+  for (const s of [...n.allOf, ...n.anyOf, ...n.oneOf]) unenforcedParts(s, into);
+  if (n.not !== null) unenforcedParts(n.not, into);
+  return into;
+}
+var compiled = /* @__PURE__ */ new WeakMap();
+function compiledCRD(crd) {
+  let c = compiled.get(crd);
+  if (c !== void 0) return c;
+  const versions = /* @__PURE__ */ new Map();
+  const spec2 = ownValue(crd, "spec");
+  const list4 = isObject(spec2) ? ownValue(spec2, "versions") : void 0;
+  const top = isObject(spec2) ? ownValue(spec2, "validation") : void 0;
+  for (const v of Array.isArray(list4) ? list4 : []) {
+    if (!isObject(v) || typeof v.name !== "string") continue;
+    const s = isObject(v.schema) ? v.schema : top;
+    const root = isObject(s) ? ownValue(s, "openAPIV3Schema") : void 0;
+    versions.set(v.name, isObject(root) ? compileSchema(root) : null);
+  }
+  c = { versions };
+  compiled.set(crd, c);
+  return c;
+}
+
+// core/validation/crd/index.ts
+var BLOCKING = /* @__PURE__ */ new Set([
+  "FieldValueNotSupported",
+  "FieldValueRequired",
+  "FieldValueTooLong",
+  "FieldValueTooMany",
+  "FieldValueTypeInvalid"
+]);
+var facts = /* @__PURE__ */ new WeakMap();
+function factsOf(n) {
+  let f = facts.get(n);
+  if (f === void 0) {
+    f = { gaps: [...unenforcedParts(n)], embedded: hasEmbedded(n), formats: hasFormat(n) };
+    facts.set(n, f);
+  }
+  return f;
+}
+function hasFormat(n) {
+  if (!n) return false;
+  if (n.format !== "") return true;
+  for (const p of n.properties.values()) if (hasFormat(p)) return true;
+  return hasFormat(n.additional) || hasFormat(n.items);
+}
+function requestMeta(obj3, namespaced, fallback) {
+  const meta = ownValue(obj3, "metadata");
+  const m = isObject(meta) ? meta : {};
+  const ns = ownValue(m, "namespace");
+  if (!namespaced) {
+    if (ns === void 0) return m;
+    const { namespace: _, ...rest } = m;
+    return rest;
+  }
+  return typeof ns === "string" && ns !== "" ? m : { ...m, namespace: fallback };
+}
+function metadataErrors(ctx) {
+  if (ctx.op === "update" && ctx.old !== null) {
+    const old = requestMeta(ctx.old, ctx.namespaced, "default");
+    const oldNs = ownValue(old, "namespace");
+    return validateObjectMetaUpdate(
+      requestMeta(ctx.obj, ctx.namespaced, typeof oldNs === "string" ? oldNs : "default"),
+      old
+    );
+  }
+  return validateObjectMeta(requestMeta(ctx.obj, ctx.namespaced, "default"), {
+    namespaced: ctx.namespaced,
+    nameFn: nameIsDNSSubdomain
+  });
+}
+function schemaFor(crd, apiVersion) {
+  const version2 = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  return compiledCRD(crd).versions.get(version2) ?? null;
+}
+function validateCustomResource(ctx, crd) {
+  const errors = metadataErrors(ctx);
+  const schema = schemaFor(crd, ctx.apiVersion);
+  if (schema === null) return { errors, scope: "validated: ObjectMeta only (the CRD version has no schema)" };
+  const f = factsOf(schema);
+  const old = ctx.op === "update" && ctx.old !== null ? ctx.old : void 0;
+  const openapi = new OpenAPIValidator();
+  openapi.validate(schema, ctx.obj, "", old);
+  errors.push(...dedupe(openapi.errors));
+  errors.push(...scaleErrors(crd, ctx.apiVersion.slice(ctx.apiVersion.indexOf("/") + 1), ctx.obj));
+  if (f.embedded) errors.push(...embeddedResourceErrors(schema, ctx.obj));
+  if (old === void 0 || listSetAndMapErrors(schema, old).length === 0)
+    errors.push(...listSetAndMapErrors(schema, ctx.obj));
+  const gaps = [...f.gaps];
+  const cel = celValidation();
+  if (cel === null && f.formats) gaps.push("string formats not checked (no CEL engine in this build)");
+  if (schema.hasRules) {
+    if (cel === null) gaps.push("x-kubernetes-validations rules not evaluated (no CEL engine in this build)");
+    else if (errors.some((e) => BLOCKING.has(e.type))) {
+      errors.push(
+        invalid2(
+          "<nil>",
+          null,
+          "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation"
+        )
+      );
+    } else {
+      const r = cel.validate(schema, ctx.obj, old);
+      errors.push(...r.errors);
+      for (const s of r.skipped) gaps.push(`rule ${s}`);
+      gaps.push("CEL cost limits");
+    }
+  }
+  const missing = gaps;
+  const scope = "validated: ObjectMeta, the CRD's structural schema and x-kubernetes-validations rules";
+  return { errors, scope: missing.length > 0 ? `${scope} (not modelled: ${missing.join("; ")})` : scope };
+}
+function dedupe(errs) {
+  const seen = /* @__PURE__ */ new Set();
+  return errs.filter((e) => {
+    const k = `${e.type}\0${e.field}\0${e.detail}\0${String(e.value)}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+// core/validation/read.ts
+function objectAt(o, k) {
+  if (o === void 0) return void 0;
+  const v = ownValue(o, k);
+  return isObject(v) ? v : void 0;
+}
+function listAt(o, k) {
+  if (o === void 0) return [];
+  const v = ownValue(o, k);
+  return Array.isArray(v) ? v : [];
+}
+function stringAt(o, k) {
+  if (o === void 0) return "";
+  const v = ownValue(o, k);
+  return typeof v === "string" ? v : "";
+}
+function intAt(o, k) {
+  if (o === void 0) return null;
+  const v = ownValue(o, k);
+  return isInteger(v) ? Number(v) : null;
+}
+function has2(o, k) {
+  if (o === void 0) return false;
+  const v = ownValue(o, k);
+  return v !== void 0 && v !== null;
+}
+function valueAt2(o, k) {
+  return o === void 0 ? void 0 : ownValue(o, k);
+}
+function* objects(list4) {
+  for (let i = 0; i < list4.length; i++) {
+    const v = list4[i];
+    if (isObject(v)) yield [i, v];
+  }
+}
+function ownKeys(o) {
+  return new Set(Object.keys(o));
+}
+
+// core/validation/gostruct.ts
+function goStruct(fields) {
+  let out = "{";
+  fields.forEach(([name, v], i) => {
+    const text4 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i === 0 ? "" : ","}"${name}":${text4}`;
+  });
+  return new GoRendered(`${out}}`);
+}
+function goLabelSelector(sel) {
+  if (!isObject(sel)) return new GoRendered("null");
+  const parts2 = [];
+  const labels = ownValue(sel, "matchLabels");
+  if (isObject(labels) && Object.keys(labels).length > 0) parts2.push(`"matchLabels":${goJson(labels)}`);
+  const exprs = ownValue(sel, "matchExpressions");
+  if (Array.isArray(exprs) && exprs.length > 0) {
+    const items3 = exprs.map((e) => {
+      const o = isObject(e) ? e : {};
+      const fields = [
+        `"key":${goJson(ownValue(o, "key") ?? "")}`,
+        `"operator":${goJson(ownValue(o, "operator") ?? "")}`
+      ];
+      const values2 = ownValue(o, "values");
+      if (Array.isArray(values2) && values2.length > 0) fields.push(`"values":${goJson(values2)}`);
+      return `{${fields.join(",")}}`;
+    });
+    parts2.push(`"matchExpressions":[${items3.join(",")}]`);
+  }
+  return new GoRendered(`{${parts2.join(",")}}`);
+}
+
+// core/validation/securitycontext.ts
+var MAX_ID = 2147483647;
+var ID_RANGE = inclusiveRangeError(0, MAX_ID);
+var SECCOMP_TYPES = ["Localhost", "RuntimeDefault", "Unconfined"];
+var PROC_MOUNTS = ["Default", "Unmasked"];
+var FS_GROUP_POLICIES = ["Always", "OnRootMismatch"];
+var SUPPLEMENTAL_GROUPS_POLICIES = ["Merge", "Strict"];
+var SELINUX_CHANGE_POLICIES = ["MountOption", "Recursive"];
+var SYSCTL_MAX = 253;
+var SYSCTL_SEGMENT = "[a-z0-9]([-_a-z0-9]*[a-z0-9])?";
+var SYSCTL_FMT = `^(${SYSCTL_SEGMENT}[\\./])*${SYSCTL_SEGMENT}$`;
+var SYSCTL = new RegExp(SYSCTL_FMT);
+var SYSCTL_MSG = `must have at most ${SYSCTL_MAX} characters and match regex ${SYSCTL_FMT}`;
+function idRange(o, k, path, errs) {
+  const v = intAt(o, k);
+  if (v !== null && (v < 0 || v > MAX_ID)) errs.push(invalid2(child(path, k), v, ID_RANGE));
+}
+function localDescendingPath(p, path, errs) {
+  if (p.startsWith("/")) errs.push(invalid2(path, p, "must be a relative path"));
+  if (p.split("/").includes("..")) errs.push(invalid2(path, p, "must not contain '..'"));
+}
+function seccomp(sp, path, errs) {
+  if (sp === void 0) return;
+  const type2 = stringAt(sp, "type");
+  if (type2 === "") errs.push(required(child(path, "type"), "type is required when seccompProfile is set"));
+  else if (!SECCOMP_TYPES.includes(type2)) errs.push(notSupported(child(path, "type"), type2, SECCOMP_TYPES));
+  const local = valueAt2(sp, "localhostProfile");
+  const hasLocal = typeof local === "string";
+  if (type2 === "Localhost") {
+    if (!hasLocal)
+      errs.push(required(child(path, "localhostProfile"), "must be set when seccomp type is Localhost"));
+    else localDescendingPath(local, child(path, "localhostProfile"), errs);
+  } else if (hasLocal)
+    errs.push(
+      invalid2(
+        child(path, "localhostProfile"),
+        goStruct([
+          ["Type", type2],
+          ["LocalhostProfile", local]
+        ]),
+        "can only be set when seccomp type is Localhost"
+      )
+    );
+}
+function appArmor(ap, path, errs) {
+  if (ap === void 0) return;
+  const type2 = stringAt(ap, "type");
+  const local = valueAt2(ap, "localhostProfile");
+  const lp = child(path, "localhostProfile");
+  switch (type2) {
+    case "Localhost":
+      if (typeof local !== "string") {
+        errs.push(required(lp, "must be set when AppArmor type is Localhost"));
+        break;
+      }
+      if (local.trim() !== local) errs.push(invalid2(lp, local, "must not be padded with whitespace"));
+      else if (local === "") errs.push(required(lp, "must be set when AppArmor type is Localhost"));
+      if (byteLength(local) > 4095) errs.push(tooLong(lp, 4095));
+      break;
+    case "RuntimeDefault":
+    case "Unconfined":
+      if (typeof local === "string")
+        errs.push(invalid2(lp, local, "can only be set when AppArmor type is Localhost"));
+      break;
+    case "":
+      errs.push(required(child(path, "type"), "type is required when appArmorProfile is set"));
+      break;
+    default:
+      errs.push(notSupported(child(path, "type"), type2, SECCOMP_TYPES));
+  }
+}
+function sysctlNamespace(name) {
+  const n = name.includes("/") ? name.replace(/[./]/g, (c) => c === "/" ? "." : "/") : name;
+  if (n.startsWith("net.")) return "net";
+  if (n === "kernel.sem" || n.startsWith("kernel.shm") || n.startsWith("kernel.msg") || n.startsWith("fs.mqueue."))
+    return "ipc";
+  return "";
+}
+function sysctls(spec2, list4, path, errs) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i, s] of objects(list4)) {
+    const np = child(index(path, i), "name");
+    const name = stringAt(s, "name");
+    if (name === "") errs.push(required(np));
+    else if (name.length > SYSCTL_MAX || !SYSCTL.test(name)) errs.push(invalid2(np, name, SYSCTL_MSG));
+    else if (names2.has(name)) errs.push({ type: "FieldValueDuplicate", field: np, value: name, detail: "" });
+    const ns = sysctlNamespace(name);
+    if (ns === "net" && valueAt2(spec2, "hostNetwork") === true)
+      errs.push(invalid2(np, name, "may not be specified when 'hostNetwork' is true"));
+    else if (ns === "ipc" && valueAt2(spec2, "hostIPC") === true)
+      errs.push(invalid2(np, name, "may not be specified when 'hostIPC' is true"));
+    names2.add(name);
+  }
+}
+function enumPtr(o, k, valid, path, errs) {
+  const v = valueAt2(o, k);
+  if (typeof v === "string" && !valid.includes(v)) errs.push(notSupported(child(path, k), v, valid));
+}
+function validatePodSecurityContext(spec2, specPath, errs) {
+  const sc = objectAt(spec2, "securityContext");
+  const path = child(specPath, "securityContext");
+  if (sc !== void 0) {
+    idRange(sc, "fsGroup", path, errs);
+    idRange(sc, "runAsUser", path, errs);
+    idRange(sc, "runAsGroup", path, errs);
+    listAt(sc, "supplementalGroups").forEach((g, i) => {
+      if (typeof g === "number" && (g < 0 || g > MAX_ID))
+        errs.push(invalid2(index(child(path, "supplementalGroups"), i), g, ID_RANGE));
+    });
+  }
+  if (valueAt2(spec2, "shareProcessNamespace") === true && valueAt2(spec2, "hostPID") === true)
+    errs.push(
+      invalid2(
+        child(path, "shareProcessNamespace"),
+        true,
+        "ShareProcessNamespace and HostPID cannot both be enabled"
+      )
+    );
+  if (sc === void 0) return;
+  const list4 = listAt(sc, "sysctls");
+  if (list4.length > 0) sysctls(spec2, list4, child(path, "sysctls"), errs);
+  enumPtr(sc, "fsGroupChangePolicy", FS_GROUP_POLICIES, path, errs);
+  seccomp(objectAt(sc, "seccompProfile"), child(path, "seccompProfile"), errs);
+  appArmor(objectAt(sc, "appArmorProfile"), child(path, "appArmorProfile"), errs);
+  enumPtr(sc, "supplementalGroupsPolicy", SUPPLEMENTAL_GROUPS_POLICIES, path, errs);
+  enumPtr(sc, "seLinuxChangePolicy", SELINUX_CHANGE_POLICIES, path, errs);
+}
+var SC_FIELDS = [
+  "capabilities",
+  "privileged",
+  "seLinuxOptions",
+  "windowsOptions",
+  "runAsUser",
+  "runAsGroup",
+  "runAsNonRoot",
+  "readOnlyRootFilesystem",
+  "allowPrivilegeEscalation",
+  "procMount",
+  "seccompProfile",
+  "appArmorProfile"
+];
+var NESTED_FIELDS = {
+  capabilities: ["add", "drop"],
+  seLinuxOptions: ["user", "role", "type", "level"],
+  windowsOptions: ["gmsaCredentialSpecName", "gmsaCredentialSpec", "runAsUserName", "hostProcess"],
+  seccompProfile: ["type", "localhostProfile"],
+  appArmorProfile: ["type", "localhostProfile"]
+};
+function goName(k) {
+  if (k === "seLinuxOptions") return "SELinuxOptions";
+  if (k.startsWith("gmsa")) return `GMSA${k.slice(4)}`;
+  return k[0]?.toUpperCase() + k.slice(1);
+}
+function goSecurityContext(sc) {
+  return goStruct(
+    SC_FIELDS.map((k) => {
+      const v = valueAt2(sc, k);
+      const nested = NESTED_FIELDS[k];
+      if (nested === void 0 || !isObject(v)) return [goName(k), v ?? void 0];
+      return [
+        goName(k),
+        goStruct(
+          nested.map((j) => {
+            const x = valueAt2(v, j);
+            const stringField = k === "seLinuxOptions" || j === "type";
+            return [goName(j), x === void 0 ? stringField ? "" : void 0 : x];
+          })
+        )
+      ];
+    })
+  );
+}
+function validateContainerSecurityContext(c, path, hostUsers2, errs) {
+  const sc = objectAt(c, "securityContext");
+  if (sc === void 0) return;
+  const p = child(path, "securityContext");
+  idRange(sc, "runAsUser", p, errs);
+  idRange(sc, "runAsGroup", p, errs);
+  const proc = valueAt2(sc, "procMount");
+  if (typeof proc === "string") {
+    if (!PROC_MOUNTS.includes(proc)) errs.push(notSupported(child(p, "procMount"), proc, PROC_MOUNTS));
+    if (hostUsers2 && proc === "Unmasked")
+      errs.push(invalid2(child(p, "procMount"), proc, "`hostUsers` must be false to use `Unmasked`"));
+  }
+  seccomp(objectAt(sc, "seccompProfile"), child(p, "seccompProfile"), errs);
+  if (valueAt2(sc, "allowPrivilegeEscalation") === false) {
+    if (valueAt2(sc, "privileged") === true)
+      errs.push(
+        invalid2(
+          p,
+          goSecurityContext(sc),
+          "cannot set `allowPrivilegeEscalation` to false and `privileged` to true"
+        )
+      );
+    if (has2(sc, "capabilities")) {
+      for (const cap of listAt(objectAt(sc, "capabilities"), "add"))
+        if (cap === "CAP_SYS_ADMIN")
+          errs.push(
+            invalid2(
+              p,
+              goSecurityContext(sc),
+              "cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN"
+            )
+          );
+    }
+  }
+  appArmor(objectAt(sc, "appArmorProfile"), child(p, "appArmorProfile"), errs);
+}
+
+// core/validation/containers.ts
+var PULL_POLICIES = ["Always", "IfNotPresent", "Never"];
+var PROTOCOLS = ["SCTP", "TCP", "UDP"];
+var STANDARD_CONTAINER_RESOURCES = /* @__PURE__ */ new Set(["cpu", "memory", "ephemeral-storage"]);
+function ports(list4, path, errs) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i, port] of objects(list4)) {
+    const p = index(path, i);
+    const name = stringAt(port, "name");
+    if (name.length > 0) {
+      const msgs = isValidPortName(name);
+      if (msgs.length > 0) for (const m of msgs) errs.push(invalid2(child(p, "name"), name, m));
+      else if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
+      else names2.add(name);
+    }
+    const containerPort2 = intAt(port, "containerPort") ?? 0;
+    if (containerPort2 === 0) errs.push(required(child(p, "containerPort")));
+    else
+      for (const m of isValidPortNum(containerPort2))
+        errs.push(invalid2(child(p, "containerPort"), containerPort2, m));
+    const hostPort = intAt(port, "hostPort") ?? 0;
+    if (hostPort !== 0)
+      for (const m of isValidPortNum(hostPort)) errs.push(invalid2(child(p, "hostPort"), hostPort, m));
+    const protocol = stringAt(port, "protocol");
+    if (protocol !== "" && !PROTOCOLS.includes(protocol))
+      errs.push(notSupported(child(p, "protocol"), protocol, PROTOCOLS));
+  }
+}
+var ENV_SOURCES = ["fieldRef", "resourceFieldRef", "configMapKeyRef", "secretKeyRef"];
+function env(list4, path, errs) {
+  for (const [i, ev] of objects(list4)) {
+    const p = index(path, i);
+    const name = stringAt(ev, "name");
+    if (name === "") errs.push(required(child(p, "name")));
+    for (const m of isRelaxedEnvVarName(name)) errs.push(invalid2(child(p, "name"), name, m));
+    const from = objectAt(ev, "valueFrom");
+    if (from === void 0) continue;
+    const fp = child(p, "valueFrom");
+    let n = 0;
+    for (const s of ENV_SOURCES) {
+      const src = objectAt(from, s);
+      if (src === void 0) continue;
+      n++;
+      if (s === "configMapKeyRef" || s === "secretKeyRef") {
+        if (stringAt(src, "key") === "") errs.push(required(child(fp, s, "key")));
+        if (stringAt(src, "name") === "") errs.push(required(child(fp, s, "name")));
+      } else if (s === "fieldRef") {
+        if (stringAt(src, "fieldPath") === "") errs.push(required(child(fp, s, "fieldPath")));
+      } else if (stringAt(src, "resource") === "") errs.push(required(child(fp, s, "resource")));
+    }
+    if (n === 0)
+      errs.push(
+        invalid2(
+          fp,
+          "",
+          "must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`"
+        )
+      );
+    else if (stringAt(ev, "value") !== "")
+      errs.push(invalid2(fp, "", "may not be specified when `value` is not empty"));
+    else if (n > 1) errs.push(invalid2(fp, "", "may not have more than one field specified at a time"));
+  }
+}
+function envFrom(list4, path, errs) {
+  for (const [i, ef] of objects(list4)) {
+    const p = index(path, i);
+    const prefix = stringAt(ef, "prefix");
+    if (prefix !== "")
+      for (const m of isRelaxedEnvVarName(prefix)) errs.push(invalid2(child(p, "prefix"), prefix, m));
+    let n = 0;
+    for (const s of ["configMapRef", "secretRef"]) {
+      const ref = objectAt(ef, s);
+      if (ref === void 0) continue;
+      n++;
+      if (stringAt(ref, "name") === "") errs.push(required(child(p, s, "name")));
+    }
+    if (n === 0) errs.push(invalid2(p, "", "must specify one of: `configMapRef` or `secretRef`"));
+    else if (n > 1) errs.push(invalid2(p, "", "may not have more than one field specified at a time"));
+  }
+}
+function overcommitAllowed(name) {
+  const native = !name.includes("/") || name.includes("kubernetes.io/");
+  return native && !name.startsWith("hugepages-");
+}
+function resourceName(name, path, errs) {
+  for (const m of isQualifiedName(name)) errs.push(invalid2(path, name, m));
+  if (!name.includes("/") && !STANDARD_CONTAINER_RESOURCES.has(name) && !name.startsWith("hugepages-"))
+    errs.push(invalid2(path, name, "must be a standard resource for containers"));
+}
+function quantityOf2(raw) {
+  return typeof raw === "string" ? quantityOrNull(raw) : typeof raw === "number" ? quantityOrNull(String(raw)) : null;
+}
+function quantities(map, path, errs) {
+  for (const name of Object.keys(map)) {
+    const p = key(path, name);
+    resourceName(name, p, errs);
+    const raw = map[name];
+    if (typeof raw === "string" && raw.startsWith("-") || typeof raw === "number" && raw < 0) {
+      const q2 = quantityOf2(raw);
+      if (q2 !== null && q2.unscaled < 0n) errs.push(invalid2(p, quantityString(q2), IS_NEGATIVE));
+    }
+  }
+}
+function resources(res, path, errs) {
+  if (res === void 0) return;
+  const limPath = child(path, "limits");
+  const reqPath = child(path, "requests");
+  const limits = objectAt(res, "limits") ?? {};
+  const requests = objectAt(res, "requests") ?? {};
+  quantities(limits, limPath, errs);
+  quantities(requests, reqPath, errs);
+  for (const name of Object.keys(requests)) {
+    const rawLimit = valueAt2(limits, name);
+    if (rawLimit === void 0) {
+      if (!overcommitAllowed(name))
+        errs.push(required(limPath, "Limit must be set for non overcommitable resources"));
+      continue;
+    }
+    const raw = requests[name];
+    if (raw === rawLimit) continue;
+    const q2 = quantityOf2(raw);
+    const limit = quantityOf2(rawLimit);
+    if (q2 === null || limit === null) continue;
+    const cmp = compareQuantityValues(q2, limit);
+    if (cmp !== 0 && !overcommitAllowed(name))
+      errs.push(
+        invalid2(reqPath, quantityString(q2), `must be equal to ${name} limit of ${quantityString(limit)}`)
+      );
+    else if (cmp > 0)
+      errs.push(
+        invalid2(
+          reqPath,
+          quantityString(q2),
+          `must be less than or equal to ${name} limit of ${quantityString(limit)}`
+        )
+      );
+  }
+}
+function mounts(list4, volumes, path, errs) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const [i, m] of objects(list4)) {
+    const p = index(path, i);
+    const name = stringAt(m, "name");
+    if (name === "") errs.push(required(child(p, "name")));
+    if (!volumes.has(name)) errs.push(notFound2(child(p, "name"), name));
+    const mountPath = stringAt(m, "mountPath");
+    if (mountPath === "") errs.push(required(child(p, "mountPath")));
+    if (paths.has(mountPath)) errs.push(invalid2(child(p, "mountPath"), mountPath, "must be unique"));
+    paths.add(mountPath);
+  }
+}
+var PROBE_HANDLERS = ["exec", "httpGet", "tcpSocket", "grpc"];
+var LIFECYCLE_HANDLERS = ["exec", "httpGet", "tcpSocket", "sleep"];
+var HTTP_SCHEMES = ["HTTP", "HTTPS"];
+function portNumOrName(v, path, errs) {
+  if (typeof v === "number") for (const m of isValidPortNum(v)) errs.push(invalid2(path, v, m));
+  else if (typeof v === "string") for (const m of isValidPortName(v)) errs.push(invalid2(path, v, m));
+}
+function action(k, a, p, grace, errs) {
+  switch (k) {
+    case "exec":
+      if (listAt(a, "command").length === 0) errs.push(required(child(p, "command")));
+      break;
+    case "httpGet": {
+      portNumOrName(valueAt2(a, "port"), child(p, "port"), errs);
+      const scheme = stringAt(a, "scheme");
+      if (scheme !== "" && !HTTP_SCHEMES.includes(scheme))
+        errs.push(notSupported(child(p, "scheme"), scheme, HTTP_SCHEMES));
+      for (const [, h] of objects(listAt(a, "httpHeaders"))) {
+        const name = stringAt(h, "name");
+        for (const m of isHTTPHeaderName(name)) errs.push(invalid2(child(p, "httpHeaders"), name, m));
+      }
+      break;
+    }
+    case "tcpSocket":
+      portNumOrName(valueAt2(a, "port"), child(p, "port"), errs);
+      break;
+    case "grpc":
+      portNumOrName(intAt(a, "port") ?? 0, child(p, "port"), errs);
+      break;
+    case "sleep": {
+      const secs = intAt(a, "seconds") ?? 0;
+      if (grace !== null && (secs < 0 || secs > grace))
+        errs.push(
+          invalid2(p, secs, `must be non-negative and less than terminationGracePeriodSeconds (${grace})`)
+        );
+      break;
+    }
+  }
+}
+function handler(h, kinds, path, grace, errs) {
+  let n = 0;
+  for (const k of kinds) {
+    const a = objectAt(h, k);
+    if (a === void 0) continue;
+    const p = child(path, k);
+    if (n > 0) {
+      errs.push(forbidden(p, "may not specify more than 1 handler type"));
+      continue;
+    }
+    n++;
+    action(k, a, p, grace, errs);
+  }
+  if (n === 0) errs.push(required(path, "must specify a handler type"));
+}
+var PROBE_FIELDS = [
+  "initialDelaySeconds",
+  "timeoutSeconds",
+  "periodSeconds",
+  "successThreshold",
+  "failureThreshold"
+];
+function probe2(c, k, path, grace, errs) {
+  const pr = objectAt(c, k);
+  if (pr === void 0) return;
+  const p = child(path, k);
+  handler(pr, PROBE_HANDLERS, p, grace, errs);
+  for (const f of PROBE_FIELDS) {
+    const v = intAt(pr, f);
+    if (v !== null && v < 0) errs.push(invalid2(child(p, f), v, IS_NEGATIVE));
+  }
+  const probeGrace = intAt(pr, "terminationGracePeriodSeconds");
+  if (probeGrace !== null && probeGrace <= 0)
+    errs.push(invalid2(child(p, "terminationGracePeriodSeconds"), probeGrace, "must be greater than 0"));
+  const success = intAt(pr, "successThreshold");
+  if ((k === "livenessProbe" || k === "startupProbe") && success !== null && success !== 1)
+    errs.push(invalid2(child(p, "successThreshold"), success, "must be 1"));
+  if (k === "readinessProbe" && probeGrace !== null)
+    errs.push(
+      invalid2(child(p, "terminationGracePeriodSeconds"), probeGrace, "must not be set for readinessProbes")
+    );
+}
+function lifecycleAndProbes(c, path, grace, errs) {
+  const lc = objectAt(c, "lifecycle");
+  if (lc !== void 0)
+    for (const hook of ["postStart", "preStop"]) {
+      const h = objectAt(lc, hook);
+      if (h !== void 0) handler(h, LIFECYCLE_HANDLERS, child(path, "lifecycle", hook), grace, errs);
+    }
+  probe2(c, "livenessProbe", path, grace, errs);
+  probe2(c, "readinessProbe", path, grace, errs);
+  probe2(c, "startupProbe", path, grace, errs);
+}
+var TERMINATION_MESSAGE_POLICIES = ["File", "FallbackToLogsOnError"];
+function common2(c, volumes, path, hostUsers2, errs) {
+  const name = stringAt(c, "name");
+  if (name === "") errs.push(required(child(path, "name")));
+  else for (const m of isDNS1123Label(name)) errs.push(invalid2(child(path, "name"), name, m));
+  if (stringAt(c, "image") === "") errs.push(required(child(path, "image")));
+  const tmp = stringAt(c, "terminationMessagePolicy");
+  if (tmp !== "" && !TERMINATION_MESSAGE_POLICIES.includes(tmp))
+    errs.push(notSupported(child(path, "terminationMessagePolicy"), tmp, TERMINATION_MESSAGE_POLICIES));
+  ports(listAt(c, "ports"), child(path, "ports"), errs);
+  env(listAt(c, "env"), child(path, "env"), errs);
+  envFrom(listAt(c, "envFrom"), child(path, "envFrom"), errs);
+  mounts(listAt(c, "volumeMounts"), volumes, child(path, "volumeMounts"), errs);
+  const pull = stringAt(c, "imagePullPolicy");
+  if (pull !== "" && !PULL_POLICIES.includes(pull))
+    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
+  resources(objectAt(c, "resources"), child(path, "resources"), errs);
+  validateContainerSecurityContext(c, path, hostUsers2, errs);
+}
+var SIDECAR_ONLY = ["lifecycle", "livenessProbe", "readinessProbe", "startupProbe"];
+function validateContainers(spec2, volumes, path, errs) {
+  const grace = intAt(spec2, "terminationGracePeriodSeconds");
+  const hostUsers2 = valueAt2(spec2, "hostUsers") !== false;
+  const containers = listAt(spec2, "containers");
+  const cp = child(path, "containers");
+  const names2 = /* @__PURE__ */ new Set();
+  if (containers.length === 0) errs.push(required(cp));
+  for (const [i, c] of objects(containers)) {
+    const p = index(cp, i);
+    common2(c, volumes, p, hostUsers2, errs);
+    const name = stringAt(c, "name");
+    if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
+    else names2.add(name);
+    lifecycleAndProbes(c, p, grace, errs);
+    if (has2(c, "restartPolicy"))
+      errs.push(forbidden(child(p, "restartPolicy"), "may not be set for non-init containers"));
+  }
+  const ip = child(path, "initContainers");
+  for (const [i, c] of objects(listAt(spec2, "initContainers"))) {
+    const p = index(ip, i);
+    common2(c, volumes, p, hostUsers2, errs);
+    const restart = valueAt2(c, "restartPolicy");
+    const name = stringAt(c, "name");
+    if (names2.has(name)) errs.push(duplicate(child(p, "name"), name));
+    else if (name !== "") names2.add(name);
+    if (restart === "Always") lifecycleAndProbes(c, p, grace, errs);
+    else
+      for (const k of SIDECAR_ONLY)
+        if (has2(c, k))
+          errs.push(
+            forbidden(child(p, k), "may not be set for init containers without restartPolicy=Always")
+          );
+  }
+}
+
+// core/validation/selector.ts
+function validateLabelSelector(sel, path) {
+  const errs = [];
+  if (sel === void 0) return errs;
+  errs.push(...validateLabels(ownValue(sel, "matchLabels"), child(path, "matchLabels")));
+  for (const [i, expr] of objects(listAt(sel, "matchExpressions"))) {
+    const p = index(child(path, "matchExpressions"), i);
+    const op = stringAt(expr, "operator");
+    const values2 = listAt(expr, "values");
+    if (op === "In" || op === "NotIn") {
+      if (values2.length === 0)
+        errs.push(required(child(p, "values"), "must be specified when `operator` is 'In' or 'NotIn'"));
+    } else if (op === "Exists" || op === "DoesNotExist") {
+      if (values2.length > 0)
+        errs.push(
+          forbidden(child(p, "values"), "may not be specified when `operator` is 'Exists' or 'DoesNotExist'")
+        );
+    } else errs.push(invalid2(child(p, "operator"), op, "not a valid selector operator"));
+    const k = stringAt(expr, "key");
+    for (const m of isQualifiedName(k)) errs.push(invalid2(child(p, "key"), k, m));
+    values2.forEach((v, j) => {
+      if (typeof v === "string")
+        for (const m of isLabelValue(v)) errs.push(invalid2(index(child(p, "values"), j), v, m));
+    });
+  }
+  return errs;
+}
+function labelOf(labels, k) {
+  const v = ownValue(labels, k);
+  return typeof v === "string" ? v : void 0;
+}
+function asSelector(sel) {
+  if (sel === void 0) return { kind: "nothing" };
+  const matchLabels = objectAt(sel, "matchLabels") ?? {};
+  const exprs = listAt(sel, "matchExpressions");
+  const terms = [];
+  for (const k of Object.keys(matchLabels)) {
+    const want = matchLabels[k];
+    if (typeof want !== "string" || isQualifiedName(k).length > 0 || isLabelValue(want).length > 0)
+      return { kind: "error" };
+    terms.push((l) => labelOf(l, k) === want);
+  }
+  for (const e of exprs) {
+    if (!isObject(e)) return { kind: "error" };
+    const k = stringAt(e, "key");
+    const op = stringAt(e, "operator");
+    const values2 = listAt(e, "values").filter((v) => typeof v === "string");
+    if (isQualifiedName(k).length > 0) return { kind: "error" };
+    if (values2.some((v) => isLabelValue(v).length > 0)) return { kind: "error" };
+    switch (op) {
+      case "In":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v !== void 0 && values2.includes(v);
+        });
+        break;
+      case "NotIn":
+        if (values2.length === 0) return { kind: "error" };
+        terms.push((l) => {
+          const v = labelOf(l, k);
+          return v === void 0 || !values2.includes(v);
+        });
+        break;
+      case "Exists":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) !== void 0);
+        break;
+      case "DoesNotExist":
+        if (values2.length > 0) return { kind: "error" };
+        terms.push((l) => labelOf(l, k) === void 0);
+        break;
+      default:
+        return { kind: "error" };
+    }
+  }
+  if (terms.length === 0) return { kind: "everything" };
+  return { kind: "match", test: (l) => terms.every((t) => t(l)) };
+}
+function selectorMatches(s, labels) {
+  if (s.kind === "nothing" || s.kind === "error") return false;
+  if (s.kind === "everything") return true;
+  return s.test(isObject(labels) ? labels : {});
+}
+function selectorTerms(sel) {
+  return Object.keys(objectAt(sel, "matchLabels") ?? {}).length + listAt(sel, "matchExpressions").length;
+}
+
+// core/validation/scheduling.ts
+function labelName(name, path, errs) {
+  for (const m of isQualifiedName(name)) errs.push(invalid2(path, name, m));
+}
+function strings(list4) {
+  return list4.map((v) => typeof v === "string" ? v : "");
+}
+function nodeSelectorRequirement(rq, checkValues, path, errs) {
+  const op = stringAt(rq, "operator");
+  const values2 = strings(listAt(rq, "values"));
+  const vp = child(path, "values");
+  switch (op) {
+    case "In":
+    case "NotIn":
+      if (values2.length === 0)
+        errs.push(required(vp, "must be specified when `operator` is 'In' or 'NotIn'"));
+      break;
+    case "Exists":
+    case "DoesNotExist":
+      if (values2.length > 0)
+        errs.push(forbidden(vp, "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"));
+      break;
+    case "Gt":
+    case "Lt":
+      if (values2.length !== 1)
+        errs.push(required(vp, "must be specified single value when `operator` is 'Lt' or 'Gt'"));
+      break;
+    default:
+      errs.push(invalid2(child(path, "operator"), op, "not a valid selector operator"));
+  }
+  labelName(stringAt(rq, "key"), child(path, "key"), errs);
+  if (checkValues)
+    values2.forEach((v, i) => {
+      for (const m of isLabelValue(v)) errs.push(invalid2(index(vp, i), v, m));
+    });
+}
+function nodeFieldRequirement(rq, path, errs) {
+  const op = stringAt(rq, "operator");
+  const values2 = strings(listAt(rq, "values"));
+  if (op === "In" || op === "NotIn") {
+    if (values2.length !== 1)
+      errs.push(
+        required(
+          child(path, "values"),
+          "must be only one value when `operator` is 'In' or 'NotIn' for node field selector"
+        )
+      );
+  } else errs.push(invalid2(child(path, "operator"), op, "not a valid selector operator"));
+  const key2 = stringAt(rq, "key");
+  if (key2 !== "metadata.name") errs.push(invalid2(child(path, "key"), key2, "not a valid field selector key"));
+  else
+    values2.forEach((v, i) => {
+      for (const m of isDNS1123Subdomain(v)) errs.push(invalid2(index(child(path, "values"), i), v, m));
+    });
+}
+function nodeSelectorTerm(term, checkValues, path, errs) {
+  for (const [j, rq] of objects(listAt(term, "matchExpressions")))
+    nodeSelectorRequirement(rq, checkValues, index(child(path, "matchExpressions"), j), errs);
+  for (const [j, rq] of objects(listAt(term, "matchFields")))
+    nodeFieldRequirement(rq, index(child(path, "matchFields"), j), errs);
+}
+function weight(o, path, errs) {
+  const w = intAt(o, "weight") ?? 0;
+  if (w <= 0 || w > 100) errs.push(invalid2(child(path, "weight"), w, "must be in the range 1-100"));
+}
+function nodeAffinity(na, path, errs) {
+  const req = objectAt(na, "requiredDuringSchedulingIgnoredDuringExecution");
+  if (req !== void 0) {
+    const tp = child(path, "requiredDuringSchedulingIgnoredDuringExecution", "nodeSelectorTerms");
+    const terms = listAt(req, "nodeSelectorTerms");
+    if (terms.length === 0) errs.push(required(tp, "must have at least one node selector term"));
+    for (const [i, term] of objects(terms)) nodeSelectorTerm(term, true, index(tp, i), errs);
+  }
+  const pp = child(path, "preferredDuringSchedulingIgnoredDuringExecution");
+  for (const [i, pref] of objects(listAt(na, "preferredDuringSchedulingIgnoredDuringExecution"))) {
+    weight(pref, index(pp, i), errs);
+    nodeSelectorTerm(objectAt(pref, "preference") ?? {}, false, child(index(pp, i), "preference"), errs);
+  }
+}
+function labelKeys(keys2, sel, path, errs) {
+  if (keys2.length === 0) return;
+  if (sel === void 0) {
+    errs.push(forbidden(path, "must not be specified when labelSelector is not set"));
+    return;
+  }
+  keys2.forEach((k, i) => {
+    labelName(k, index(path, i), errs);
+  });
+}
+function podAffinityTerm(term, path, errs) {
+  const sel = objectAt(term, "labelSelector");
+  errs.push(...validateLabelSelector(sel, child(path, "labelSelector")));
+  errs.push(...validateLabelSelector(objectAt(term, "namespaceSelector"), child(path, "namespaceSelector")));
+  for (const ns of strings(listAt(term, "namespaces")))
+    for (const m of validateNamespaceName(ns, false)) errs.push(invalid2(child(path, "namespace"), ns, m));
+  const match = strings(listAt(term, "matchLabelKeys"));
+  const mismatch = strings(listAt(term, "mismatchLabelKeys"));
+  labelKeys(match, sel, child(path, "matchLabelKeys"), errs);
+  labelKeys(mismatch, sel, child(path, "mismatchLabelKeys"), errs);
+  if (sel !== void 0) {
+    const seen = new Set(Object.keys(objectAt(sel, "matchLabels") ?? {}));
+    for (const [, e] of objects(listAt(sel, "matchExpressions"))) {
+      const k = stringAt(e, "key");
+      const i = match.indexOf(k);
+      if (i >= 0 && seen.has(k))
+        errs.push(invalid2(index(path, i), k, "exists in both matchLabelKeys and labelSelector"));
+      seen.add(k);
+    }
+  }
+  match.forEach((k, i) => {
+    if (mismatch.includes(k))
+      errs.push(
+        invalid2(
+          index(child(path, "matchLabelKeys"), i),
+          k,
+          "exists in both matchLabelKeys and mismatchLabelKeys"
+        )
+      );
+  });
+  const key2 = stringAt(term, "topologyKey");
+  if (key2 === "") errs.push(required(child(path, "topologyKey"), "can not be empty"));
+  labelName(key2, child(path, "topologyKey"), errs);
+}
+function podAffinity(pa, path, errs) {
+  const rp = child(path, "requiredDuringSchedulingIgnoredDuringExecution");
+  for (const [i, term] of objects(listAt(pa, "requiredDuringSchedulingIgnoredDuringExecution")))
+    podAffinityTerm(term, index(rp, i), errs);
+  const pp = child(path, "preferredDuringSchedulingIgnoredDuringExecution");
+  for (const [i, w] of objects(listAt(pa, "preferredDuringSchedulingIgnoredDuringExecution"))) {
+    weight(w, index(pp, i), errs);
+    podAffinityTerm(objectAt(w, "podAffinityTerm") ?? {}, child(index(pp, i), "podAffinityTerm"), errs);
+  }
+}
+function validateAffinity(spec2, path, errs) {
+  const a = objectAt(spec2, "affinity");
+  if (a === void 0) return;
+  const na = objectAt(a, "nodeAffinity");
+  if (na !== void 0) nodeAffinity(na, child(path, "nodeAffinity"), errs);
+  const pa = objectAt(a, "podAffinity");
+  if (pa !== void 0) podAffinity(pa, child(path, "podAffinity"), errs);
+  const anti = objectAt(a, "podAntiAffinity");
+  if (anti !== void 0) podAffinity(anti, child(path, "podAntiAffinity"), errs);
+}
+var TAINT_EFFECTS = ["NoSchedule", "PreferNoSchedule", "NoExecute"];
+var TOLERATION_OPERATORS = ["Equal", "Exists"];
+function validateTolerations(list4, path, errs) {
+  for (const [i, t] of objects(list4)) {
+    const p = index(path, i);
+    const key2 = stringAt(t, "key");
+    const op = stringAt(t, "operator");
+    const value2 = stringAt(t, "value");
+    const effect = stringAt(t, "effect");
+    if (key2 !== "") labelName(key2, child(p, "key"), errs);
+    if (key2 === "" && op !== "Exists")
+      errs.push(
+        invalid2(
+          child(p, "operator"),
+          op,
+          'operator must be Exists when `key` is empty, which means "match all values and all keys"'
+        )
+      );
+    const seconds = valueAt2(t, "tolerationSeconds");
+    if (seconds !== void 0 && seconds !== null && effect !== "NoExecute")
+      errs.push(
+        invalid2(child(p, "effect"), effect, "effect must be 'NoExecute' when `tolerationSeconds` is set")
+      );
+    if (op === "Equal" || op === "") {
+      const msgs = isLabelValue(value2);
+      if (msgs.length > 0) errs.push(invalid2(child(p, "operator"), value2, msgs.join(";")));
+    } else if (op === "Exists") {
+      if (value2 !== "")
+        errs.push(invalid2(child(p, "operator"), value2, "value must be empty when `operator` is 'Exists'"));
+    } else errs.push(notSupported(child(p, "operator"), op, TOLERATION_OPERATORS));
+    if (effect !== "" && !TAINT_EFFECTS.includes(effect))
+      errs.push(notSupported(child(p, "effect"), effect, TAINT_EFFECTS));
+  }
+}
+var WHEN_UNSATISFIABLE = ["DoNotSchedule", "ScheduleAnyway"];
+var NODE_INCLUSION_POLICIES = ["Honor", "Ignore"];
+var NOT_POSITIVE = "must be greater than zero";
+function validateTopologySpread(list4, path, errs) {
+  const entries = [...objects(list4)];
+  entries.forEach(([i, c], n) => {
+    const p = index(path, i);
+    const skew = intAt(c, "maxSkew") ?? 0;
+    if (skew <= 0) errs.push(invalid2(child(p, "maxSkew"), skew, NOT_POSITIVE));
+    const key2 = stringAt(c, "topologyKey");
+    if (key2 === "") errs.push(required(child(p, "topologyKey"), "can not be empty"));
+    const when = stringAt(c, "whenUnsatisfiable");
+    if (!WHEN_UNSATISFIABLE.includes(when))
+      errs.push(notSupported(child(p, "whenUnsatisfiable"), when, WHEN_UNSATISFIABLE));
+    for (const [, rest] of entries.slice(n + 1))
+      if (stringAt(rest, "topologyKey") === key2 && stringAt(rest, "whenUnsatisfiable") === when) {
+        errs.push({
+          type: "FieldValueDuplicate",
+          field: child(p, "{topologyKey, whenUnsatisfiable}"),
+          value: `{${key2}, ${when}}`,
+          detail: ""
+        });
+        break;
+      }
+    const min = intAt(c, "minDomains");
+    if (min !== null) {
+      if (min <= 0) errs.push(invalid2(child(p, "minDomains"), min, NOT_POSITIVE));
+      if (when !== "DoNotSchedule")
+        errs.push(
+          invalid2(
+            child(p, "minDomains"),
+            min,
+            `can only use minDomains if whenUnsatisfiable=DoNotSchedule, not ${when}`
+          )
+        );
+    }
+    for (const k of ["nodeAffinityPolicy", "nodeTaintsPolicy"]) {
+      const v = valueAt2(c, k);
+      if (typeof v === "string" && !NODE_INCLUSION_POLICIES.includes(v))
+        errs.push(notSupported(child(p, k), v, NODE_INCLUSION_POLICIES));
+    }
+    const sel = objectAt(c, "labelSelector");
+    const keys2 = strings(listAt(c, "matchLabelKeys"));
+    if (keys2.length > 0) {
+      const mp = child(p, "matchLabelKeys");
+      const selKeys = /* @__PURE__ */ new Set();
+      if (sel !== void 0) {
+        for (const k of Object.keys(objectAt(sel, "matchLabels") ?? {})) selKeys.add(k);
+        for (const [, e] of objects(listAt(sel, "matchExpressions"))) selKeys.add(stringAt(e, "key"));
+      } else errs.push(forbidden(mp, "must not be specified when labelSelector is not set"));
+      keys2.forEach((k, j) => {
+        labelName(k, index(mp, j), errs);
+        if (selKeys.has(k))
+          errs.push(invalid2(index(mp, j), k, "exists in both matchLabelKeys and labelSelector"));
+      });
+    }
+    errs.push(...validateLabelSelector(sel, child(p, "labelSelector")));
+  });
+}
+
+// core/validation/volumes.ts
+var SOURCES = [
+  "emptyDir",
+  "hostPath",
+  "gitRepo",
+  "gcePersistentDisk",
+  "awsElasticBlockStore",
+  "secret",
+  "nfs",
+  "iscsi",
+  "glusterfs",
+  "persistentVolumeClaim",
+  "rbd",
+  "quobyte",
+  "flexVolume",
+  "cinder",
+  "cephfs",
+  "flocker",
+  "downwardAPI",
+  "fc",
+  "azureFile",
+  "vsphereVolume",
+  "photonPersistentDisk",
+  "portworxVolume",
+  "azureDisk",
+  "scaleIO",
+  "configMap",
+  "storageos",
+  "projected",
+  "csi",
+  "ephemeral",
+  "image"
+];
+var FILE_MODE_MSG = "must be a number between 0 and 0777 (octal), both inclusive";
+function mode2(src, k, path, errs) {
+  const m = intAt(src, k);
+  if (m !== null && (m < 0 || m > 511)) errs.push(invalid2(child(path, k), m, FILE_MODE_MSG));
+}
+function items(src, path, errs) {
+  for (const [i, item] of objects(listAt(src, "items"))) {
+    const p = index(child(path, "items"), i);
+    if (stringAt(item, "key") === "") errs.push(required(child(p, "key")));
+    if (stringAt(item, "path") === "") errs.push(required(child(p, "path")));
+    mode2(item, "mode", p, errs);
+  }
+}
+function source(name, src, path, errs) {
+  switch (name) {
+    case "configMap":
+      if (stringAt(src, "name") === "") errs.push(required(child(path, "name")));
+      mode2(src, "defaultMode", path, errs);
+      items(src, path, errs);
+      break;
+    case "secret":
+      if (stringAt(src, "secretName") === "") errs.push(required(child(path, "secretName")));
+      mode2(src, "defaultMode", path, errs);
+      items(src, path, errs);
+      break;
+    case "persistentVolumeClaim":
+      if (stringAt(src, "claimName") === "") errs.push(required(child(path, "claimName")));
+      break;
+    case "hostPath": {
+      const p = stringAt(src, "path");
+      if (p === "") errs.push(required(child(path, "path")));
+      else if (p.split(/[\\/]/).includes(".."))
+        errs.push(invalid2(child(path, "path"), p, "must not contain '..'"));
+      break;
+    }
+    case "downwardAPI":
+    case "projected":
+      mode2(src, "defaultMode", path, errs);
+      break;
+  }
+}
+function validateVolumes(spec2, path, errs) {
+  const names2 = /* @__PURE__ */ new Set();
+  for (const [i, vol] of objects(listAt(spec2, "volumes"))) {
+    const p = index(path, i);
+    const own2 = [];
+    let count2 = 0;
+    const keys2 = ownKeys(vol);
+    for (const s of SOURCES) {
+      if (!keys2.has(s)) continue;
+      const src = vol[s];
+      if (src === null || typeof src !== "object" || Array.isArray(src)) continue;
+      if (count2 > 0) own2.push(forbidden(child(p, s), "may not specify more than 1 volume type"));
+      else {
+        count2++;
+        source(s, src, child(p, s), own2);
+      }
+    }
+    const name = stringAt(vol, "name");
+    const np = child(p, "name");
+    if (name === "") own2.push(required(np));
+    else for (const m of isDNS1123Label(name)) own2.push(invalid2(np, name, m));
+    if (names2.has(name)) own2.push(duplicate(np, name));
+    if (own2.length === 0) names2.add(name);
+    else errs.push(...own2);
+  }
+  return names2;
+}
+
+// core/validation/podspec.ts
+var RESTART_POLICIES = ["Always", "OnFailure", "Never"];
+var DNS_POLICIES = ["ClusterFirstWithHostNet", "ClusterFirst", "Default", "None"];
+var MAX_INT323 = 2147483647;
+var PREEMPTION_POLICIES = ["PreemptLowerPriority", "Never"];
+function dnsSubdomainField(spec2, k, path, errs) {
+  const v = stringAt(spec2, k);
+  if (v !== "") for (const m of isDNS1123Subdomain(v)) errs.push(invalid2(child(path, k), v, m));
+}
+function dnsLabelField(spec2, k, path, errs) {
+  const v = stringAt(spec2, k);
+  if (v !== "") for (const m of isDNS1123Label(v)) errs.push(invalid2(child(path, k), v, m));
+}
+function hostNetworkPorts2(spec2, path, errs) {
+  if (valueAt2(spec2, "hostNetwork") !== true) return;
+  for (const [i, c] of objects(listAt(spec2, "containers")))
+    for (const [j, port] of objects(listAt(c, "ports"))) {
+      const hp = intAt(port, "hostPort") ?? 0;
+      if (hp !== 0 && hp !== (intAt(port, "containerPort") ?? 0))
+        errs.push(
+          invalid2(
+            child(index(child(index(child(path, "containers"), i), "ports"), j), "hostPort"),
+            hp,
+            "must match `containerPort` when `hostNetwork` is true"
+          )
+        );
+    }
+}
+function hostUsers(spec2, path, errs) {
+  if (valueAt2(spec2, "hostUsers") !== false) return;
+  const why = "when `pod.Spec.HostUsers` is false";
+  if (valueAt2(spec2, "hostNetwork") === true) errs.push(forbidden(child(path, "hostNetwork"), why));
+  if (valueAt2(spec2, "hostPID") === true) errs.push(forbidden(child(path, "HostPID"), why));
+  if (valueAt2(spec2, "hostIPC") === true) errs.push(forbidden(child(path, "HostIPC"), why));
+}
+function gates(spec2, path, errs) {
+  for (const [i, g] of objects(listAt(spec2, "readinessGates"))) {
+    const t = stringAt(g, "conditionType");
+    for (const m of isQualifiedName(t))
+      errs.push(invalid2(child(index(child(path, "readinessGates"), i), "conditionType"), t, m));
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, g] of objects(listAt(spec2, "schedulingGates"))) {
+    const p = index(child(path, "schedulingGates"), i);
+    const name = stringAt(g, "name");
+    for (const m of isQualifiedName(name)) errs.push(invalid2(p, name, m));
+    if (seen.has(name)) errs.push(duplicate(p, name));
+    seen.add(name);
+  }
+}
+function validatePodSpec(spec2, path, errs) {
+  const volumes = validateVolumes(spec2, child(path, "volumes"), errs);
+  validateContainers(spec2, volumes, path, errs);
+  hostNetworkPorts2(spec2, path, errs);
+  const restart = stringAt(spec2, "restartPolicy");
+  if (restart !== "" && !RESTART_POLICIES.includes(restart))
+    errs.push(notSupported(child(path, "restartPolicy"), restart, RESTART_POLICIES));
+  const dns = stringAt(spec2, "dnsPolicy");
+  if (dns !== "" && !DNS_POLICIES.includes(dns))
+    errs.push(notSupported(child(path, "dnsPolicy"), dns, DNS_POLICIES));
+  errs.push(...validateLabels(valueAt2(spec2, "nodeSelector"), child(path, "nodeSelector")));
+  validatePodSecurityContext(spec2, path, errs);
+  validateAffinity(spec2, child(path, "affinity"), errs);
+  gates(spec2, path, errs);
+  validateTopologySpread(
+    listAt(spec2, "topologySpreadConstraints"),
+    child(path, "topologySpreadConstraints"),
+    errs
+  );
+  hostUsers(spec2, path, errs);
+  dnsSubdomainField(spec2, "serviceAccountName", path, errs);
+  dnsSubdomainField(spec2, "nodeName", path, errs);
+  const deadline = intAt(spec2, "activeDeadlineSeconds");
+  if (deadline !== null && (deadline < 1 || deadline > MAX_INT323))
+    errs.push(invalid2(child(path, "activeDeadlineSeconds"), deadline, inclusiveRangeError(1, MAX_INT323)));
+  dnsLabelField(spec2, "hostname", path, errs);
+  dnsLabelField(spec2, "subdomain", path, errs);
+  validateTolerations(listAt(spec2, "tolerations"), child(path, "tolerations"), errs);
+  dnsSubdomainField(spec2, "priorityClassName", path, errs);
+  const preemption = valueAt2(spec2, "preemptionPolicy");
+  if (typeof preemption === "string" && !PREEMPTION_POLICIES.includes(preemption))
+    errs.push(
+      preemption === "" ? required(child(path, "preemptionPolicy")) : notSupported(child(path, "preemptionPolicy"), preemption, PREEMPTION_POLICIES)
+    );
+  const os = objectAt(spec2, "os");
+  if (os !== void 0) {
+    const name = stringAt(os, "name");
+    if (name === "") errs.push(required(child(path, "os", "name"), "cannot be empty"));
+    else if (name !== "linux" && name !== "windows")
+      errs.push(notSupported(child(path, "os"), name, ["linux", "windows"]));
+  }
+}
+function validatePodTemplate(template, path, errs) {
+  const meta = objectAt(template, "metadata");
+  errs.push(...validateLabels(valueAt2(meta, "labels"), child(path, "labels")));
+  errs.push(...validateAnnotations(valueAt2(meta, "annotations"), child(path, "annotations")));
+  const spec2 = objectAt(template, "spec") ?? {};
+  validatePodSpec(spec2, child(path, "spec"), errs);
+  if (listAt(spec2, "ephemeralContainers").length > 0)
+    errs.push(
+      forbidden(
+        child(path, "spec", "ephemeralContainers"),
+        "ephemeral containers not allowed in pod template"
+      )
+    );
+}
+function templateLabels2(template) {
+  return objectAt(objectAt(template, "metadata"), "labels") ?? {};
+}
+
+// core/validation/apps.ts
+var SPEC3 = "spec";
+var TEMPLATE = child(SPEC3, "template");
+function nonNegative(o, k, path, errs) {
+  const v = intAt(o, k);
+  if (v !== null && v < 0) errs.push(invalid2(child(path, k), v, IS_NEGATIVE));
+}
+function requiredSelector(spec2, kindWord, errs) {
+  const sel = objectAt(spec2, "selector");
+  const path = child(SPEC3, "selector");
+  if (sel === void 0) errs.push(required(path));
+  else {
+    errs.push(...validateLabelSelector(sel, path));
+    if (selectorTerms(sel) === 0) errs.push(invalid2(path, sel, `empty selector is invalid for ${kindWord}`));
+  }
+  return asSelector(sel);
+}
+function templateMatches(spec2, s, errs) {
+  const template = objectAt(spec2, "template");
+  if (s.kind !== "everything" && !selectorMatches(s, templateLabels2(template)))
+    errs.push(
+      invalid2(
+        child(TEMPLATE, "metadata", "labels"),
+        valueAt2(objectAt(template, "metadata"), "labels") ?? null,
+        "`selector` does not match template `labels`"
+      )
+    );
+}
+function foreverPods(spec2, kind, errs) {
+  const podSpec2 = objectAt(objectAt(spec2, "template"), "spec");
+  const restart = stringAt(podSpec2, "restartPolicy");
+  if (restart !== "Always" && restart !== "")
+    errs.push(notSupported(child(TEMPLATE, "spec", "restartPolicy"), restart, ["Always"]));
+  if (has2(podSpec2, "activeDeadlineSeconds"))
+    errs.push(
+      forbidden(
+        child(TEMPLATE, "spec", "activeDeadlineSeconds"),
+        `activeDeadlineSeconds in ${kind} is not Supported`
+      )
+    );
+}
+function replicaTemplate(spec2, s, kind, errs) {
+  if (s.kind === "error") return;
+  templateMatches(spec2, s, errs);
+  validatePodTemplate(objectAt(spec2, "template"), TEMPLATE, errs);
+  foreverPods(spec2, kind, errs);
+}
+function intOrPercent(v) {
+  if (typeof v === "number") return v;
+  if (typeof v === "string" && isValidPercent(v).length === 0) return Number(v.slice(0, -1));
+  return 0;
+}
+function positiveIntOrPercent(v, path, errs) {
+  if (typeof v === "string") for (const m of isValidPercent(v)) errs.push(invalid2(path, v, m));
+  else if (typeof v === "number" && v < 0) errs.push(invalid2(path, v, IS_NEGATIVE));
+}
+function notOver100(v, path, errs) {
+  if (typeof v === "string" && isValidPercent(v).length === 0 && Number(v.slice(0, -1)) > 100)
+    errs.push(invalid2(path, v, "must not be greater than 100%"));
+}
+function deploymentStrategy(spec2, errs) {
+  const path = child(SPEC3, "strategy");
+  const strategy = objectAt(spec2, "strategy") ?? {};
+  const type2 = stringAt(strategy, "type");
+  const ru = objectAt(strategy, "rollingUpdate");
+  if (type2 === "Recreate") {
+    if (ru !== void 0)
+      errs.push(
+        forbidden(child(path, "rollingUpdate"), "may not be specified when strategy `type` is 'Recreate'")
+      );
+  } else if (type2 === "RollingUpdate") {
+    if (ru !== void 0) {
+      const rp = child(path, "rollingUpdate");
+      const mu = valueAt2(ru, "maxUnavailable");
+      const ms = valueAt2(ru, "maxSurge");
+      positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
+      positiveIntOrPercent(ms, child(rp, "maxSurge"), errs);
+      if (mu !== void 0 && ms !== void 0 && intOrPercent(mu) === 0 && intOrPercent(ms) === 0)
+        errs.push(invalid2(child(rp, "maxUnavailable"), mu ?? 0, "may not be 0 when `maxSurge` is 0"));
+      notOver100(mu, child(rp, "maxUnavailable"), errs);
+    }
+  } else if (type2 !== "") errs.push(notSupported(path, strategy, ["Recreate", "RollingUpdate"]));
+}
+function deploymentSpec(spec2, errs) {
+  nonNegative(spec2, "replicas", SPEC3, errs);
+  const s = requiredSelector(spec2, "deployment", errs);
+  if (s.kind === "error")
+    errs.push(invalid2(child(SPEC3, "selector"), objectAt(spec2, "selector") ?? null, "invalid label selector"));
+  replicaTemplate(spec2, s, "ReplicaSet", errs);
+  deploymentStrategy(spec2, errs);
+  nonNegative(spec2, "minReadySeconds", SPEC3, errs);
+  nonNegative(spec2, "revisionHistoryLimit", SPEC3, errs);
+  const pds = intAt(spec2, "progressDeadlineSeconds");
+  if (pds !== null) {
+    if (pds < 0) errs.push(invalid2(child(SPEC3, "progressDeadlineSeconds"), pds, IS_NEGATIVE));
+    if (pds <= (intAt(spec2, "minReadySeconds") ?? 0))
+      errs.push(invalid2(child(SPEC3, "progressDeadlineSeconds"), pds, "must be greater than minReadySeconds"));
+  }
+}
+function replicaSetSpec(spec2, errs) {
+  nonNegative(spec2, "replicas", SPEC3, errs);
+  nonNegative(spec2, "minReadySeconds", SPEC3, errs);
+  const s = requiredSelector(spec2, "deployment", errs);
+  if (s.kind === "error")
+    errs.push(invalid2(child(SPEC3, "selector"), objectAt(spec2, "selector") ?? null, "invalid label selector"));
+  replicaTemplate(spec2, s, "ReplicaSet", errs);
+}
+function daemonSetSpec(spec2, errs) {
+  const sel = objectAt(spec2, "selector");
+  errs.push(...validateLabelSelector(sel, child(SPEC3, "selector")));
+  const s = asSelector(sel);
+  if (s.kind !== "error") templateMatches(spec2, s, errs);
+  if (sel !== void 0 && selectorTerms(sel) === 0)
+    errs.push(invalid2(child(SPEC3, "selector"), sel, "empty selector is invalid for daemonset"));
+  validatePodTemplate(objectAt(spec2, "template"), TEMPLATE, errs);
+  foreverPods(spec2, "DaemonSet", errs);
+  nonNegative(spec2, "minReadySeconds", SPEC3, errs);
+  const path = child(SPEC3, "updateStrategy");
+  const strategy = objectAt(spec2, "updateStrategy") ?? {};
+  const type2 = stringAt(strategy, "type");
+  if (type2 === "RollingUpdate") {
+    const ru = objectAt(strategy, "rollingUpdate");
+    const rp = child(path, "rollingUpdate");
+    if (ru !== void 0 && valueAt2(ru, "maxUnavailable") !== void 0 && valueAt2(ru, "maxSurge") !== void 0) {
+      const mu = valueAt2(ru, "maxUnavailable");
+      const ms = valueAt2(ru, "maxSurge");
+      positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
+      positiveIntOrPercent(ms, child(rp, "maxSurge"), errs);
+      notOver100(mu, child(rp, "maxUnavailable"), errs);
+      notOver100(ms, child(rp, "maxSurge"), errs);
+      const hasUnavailable = intOrPercent(mu) !== 0;
+      const hasSurge = intOrPercent(ms) !== 0;
+      if (hasUnavailable && hasSurge)
+        errs.push(invalid2(child(rp, "maxSurge"), ms ?? 0, "may not be set when maxUnavailable is non-zero"));
+      else if (!hasUnavailable && !hasSurge)
+        errs.push(required(child(rp, "maxUnavailable"), "cannot be 0 when maxSurge is 0"));
+    }
+  } else if (type2 !== "OnDelete" && type2 !== "")
+    errs.push(notSupported(path, strategy, ["RollingUpdate", "OnDelete"]));
+  nonNegative(spec2, "revisionHistoryLimit", SPEC3, errs);
+}
+var RETENTION = ["Retain", "Delete"];
+function statefulSetSpec(spec2, errs) {
+  const pmp = stringAt(spec2, "podManagementPolicy");
+  if (pmp !== "" && pmp !== "OrderedReady" && pmp !== "Parallel")
+    errs.push(invalid2(child(SPEC3, "podManagementPolicy"), pmp, "must be 'OrderedReady' or 'Parallel'"));
+  const strategy = objectAt(spec2, "updateStrategy") ?? {};
+  const sp = child(SPEC3, "updateStrategy");
+  const type2 = stringAt(strategy, "type");
+  const ru = objectAt(strategy, "rollingUpdate");
+  if (type2 === "OnDelete") {
+    if (ru !== void 0)
+      errs.push(invalid2(child(sp, "rollingUpdate"), ru, "only allowed for updateStrategy 'RollingUpdate'"));
+  } else if (type2 === "RollingUpdate") {
+    if (ru !== void 0) {
+      const rp = child(sp, "rollingUpdate");
+      nonNegative(ru, "partition", rp, errs);
+      const mu = valueAt2(ru, "maxUnavailable");
+      if (mu !== void 0 && mu !== null) {
+        positiveIntOrPercent(mu, child(rp, "maxUnavailable"), errs);
+        if (intOrPercent(mu) === 0) errs.push(invalid2(child(rp, "maxUnavailable"), mu, "cannot be 0"));
+        notOver100(mu, child(rp, "maxUnavailable"), errs);
+      }
+    }
+  } else if (type2 !== "") errs.push(invalid2(sp, strategy, "must be 'RollingUpdate' or 'OnDelete'"));
+  const retention = objectAt(spec2, "persistentVolumeClaimRetentionPolicy");
+  if (retention !== void 0)
+    for (const k of ["whenDeleted", "whenScaled"]) {
+      const v = stringAt(retention, k);
+      if (v !== "" && !RETENTION.includes(v))
+        errs.push(notSupported(child(SPEC3, "persistentVolumeClaimRetentionPolicy", k), v, RETENTION));
+    }
+  nonNegative(spec2, "replicas", SPEC3, errs);
+  nonNegative(spec2, "minReadySeconds", SPEC3, errs);
+  const start = intAt(objectAt(spec2, "ordinals"), "start");
+  if (start !== null && start < 0) errs.push(invalid2(child(SPEC3, "ordinals.start"), start, IS_NEGATIVE));
+  const s = requiredSelector(spec2, "statefulset", errs);
+  if (s.kind === "error") errs.push(invalid2(child(SPEC3, "selector"), objectAt(spec2, "selector") ?? null, ""));
+  else {
+    templateMatches(spec2, s, errs);
+    const meta = objectAt(objectAt(spec2, "template"), "metadata");
+    errs.push(...validateLabels(valueAt2(meta, "labels"), child(TEMPLATE, "labels")));
+    errs.push(...validateAnnotations(valueAt2(meta, "annotations"), child(TEMPLATE, "annotations")));
+  }
+  foreverPods(spec2, "StatefulSet", errs);
+}
+function appsValidator(scope, nameFn, specRules2, updateRules2) {
+  const specOf3 = (o) => objectAt(o ?? void 0, "spec") ?? {};
+  return {
+    scope,
+    create(ctx) {
+      const errs = validateObjectMeta(valueAt2(ctx.obj, "metadata"), { namespaced: true, nameFn });
+      specRules2(specOf3(ctx.obj), errs);
+      return errs;
+    },
+    update(ctx) {
+      const errs = validateObjectMetaUpdate(
+        valueAt2(ctx.obj, "metadata"),
+        valueAt2(ctx.old ?? void 0, "metadata")
+      );
+      const spec2 = specOf3(ctx.obj);
+      specRules2(spec2, errs);
+      updateRules2(spec2, specOf3(ctx.old), errs);
+      return errs;
+    }
+  };
+}
+function selectorImmutable(spec2, old, errs) {
+  errs.push(...immutable(valueAt2(spec2, "selector"), valueAt2(old, "selector"), child(SPEC3, "selector")));
+}
+var STATEFULSET_MUTABLE = /* @__PURE__ */ new Set([
+  "replicas",
+  "ordinals",
+  "template",
+  "updateStrategy",
+  "revisionHistoryLimit",
+  "persistentVolumeClaimRetentionPolicy",
+  "minReadySeconds"
+]);
+var STATEFULSET_FORBIDDEN_UPDATE = "updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
+function statefulSetUpdate(spec2, old, errs) {
+  const keys2 = /* @__PURE__ */ new Set([...Object.keys(spec2), ...Object.keys(old)]);
+  for (const k of keys2) {
+    if (STATEFULSET_MUTABLE.has(k)) continue;
+    if (!deepEqual(valueAt2(spec2, k) ?? null, valueAt2(old, k) ?? null)) {
+      errs.push(forbidden(SPEC3, STATEFULSET_FORBIDDEN_UPDATE));
+      return;
+    }
+  }
+}
+var COMMON_POD = "the pod template (docs/engine.md lists its rules)";
+var DEPLOYMENT_VALIDATOR = appsValidator(
+  `ObjectMeta and the common rules of Deployment: replicas, selector, strategy, revisionHistoryLimit, progressDeadlineSeconds, the immutable selector; ${COMMON_POD}`,
+  nameIsDNSSubdomain,
+  deploymentSpec,
+  selectorImmutable
+);
+var REPLICASET_VALIDATOR = appsValidator(
+  `ObjectMeta and the common rules of ReplicaSet: replicas, selector, the immutable selector; ${COMMON_POD}`,
+  nameIsDNSSubdomain,
+  replicaSetSpec,
+  selectorImmutable
+);
+var DAEMONSET_VALIDATOR = appsValidator(
+  `ObjectMeta and the common rules of DaemonSet: selector, updateStrategy, revisionHistoryLimit, the immutable selector; ${COMMON_POD}`,
+  nameIsDNSSubdomain,
+  daemonSetSpec,
+  selectorImmutable
+);
+var STATEFULSET_VALIDATOR = appsValidator(
+  "ObjectMeta and the rules of StatefulSet: podManagementPolicy, updateStrategy, persistentVolumeClaimRetentionPolicy, replicas, ordinals, selector, the template's labels, restartPolicy, and the spec fields an update may not change",
+  nameIsDNSLabel,
+  statefulSetSpec,
+  statefulSetUpdate
+);
+
+// core/validation/fields.ts
+function strOf(o, k) {
+  if (o === null) return "";
+  const v = getOwn(o, k);
+  return typeof v === "string" ? v : "";
+}
+function strPtr(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return typeof v === "string" ? v : null;
+}
+function objOf(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return isObject(v) ? v : null;
+}
+function listOf3(o, k) {
+  if (o === null) return [];
+  const v = getOwn(o, k);
+  return Array.isArray(v) ? v : [];
+}
+function stringsOf2(o, k) {
+  return listOf3(o, k).map((s) => typeof s === "string" ? s : "");
+}
+function intOf2(o, k) {
+  if (o === null) return 0;
+  const v = getOwn(o, k);
+  return isInteger(v ?? null) ? Number(v) : 0;
+}
+function intPtr(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return isInteger(v ?? null) ? Number(v) : null;
+}
+function boolPtr(o, k) {
+  if (o === null) return null;
+  const v = getOwn(o, k);
+  return typeof v === "boolean" ? v : null;
+}
+
+// core/validation/hpametrics.ts
+var SOURCE_TYPES = ["ContainerResource", "External", "Object", "Pods", "Resource"];
+var SOURCES2 = [
+  ["object", "Object"],
+  ["external", "External"],
+  ["pods", "Pods"],
+  ["resource", "Resource"],
+  ["containerResource", "ContainerResource"]
+];
+var TARGET_TYPES = ["Utilization", "Value", "AverageValue"];
+var SELECT_POLICIES = ["Disabled", "Max", "Min"];
+var POLICY_TYPES = ["Percent", "Pods"];
+var MAX_PERIOD_SECONDS = 1800;
+var MAX_STABILIZATION_WINDOW_SECONDS = 3600;
+function sign(v) {
+  if (typeof v !== "string" && typeof v !== "number") return null;
+  const q2 = quantityOrNull(String(v));
+  return q2 === null ? null : q2.unscaled > 0n ? 1 : q2.unscaled < 0n ? -1 : 0;
+}
+function crossVersionRef(ref, path, errs) {
+  for (const k of ["kind", "name"]) {
+    const v = stringAt(ref, k);
+    if (v === "") errs.push(required(child(path, k)));
+    else for (const m of pathSegmentName(v, false)) errs.push(invalid2(child(path, k), v, m));
+  }
+}
+function identifier(src, path, errs) {
+  const p = child(path, "metric", "name");
+  const name = stringAt(objectAt(src, "metric"), "name");
+  if (name === "") errs.push(required(p, "must specify a metric name"));
+  else for (const m of pathSegmentName(name, false)) errs.push(invalid2(p, name, m));
+}
+function target(t, path, errs) {
+  const type2 = stringAt(t, "type");
+  if (type2 === "") errs.push(required(child(path, "type"), "must specify a metric target type"));
+  if (!TARGET_TYPES.includes(type2))
+    errs.push(invalid2(child(path, "type"), type2, "must be either Utilization, Value, or AverageValue"));
+  for (const k of ["value", "averageValue"]) {
+    const v = valueAt2(t, k);
+    const s = sign(v);
+    if (s !== null && s !== 1) errs.push(invalid2(child(path, k), String(v), "must be positive"));
+  }
+  const util = intAt(t, "averageUtilization");
+  if (util !== null && util < 1)
+    errs.push(invalid2(child(path, "averageUtilization"), util, "must be greater than 0"));
+}
+function has3(t, k) {
+  const v = valueAt2(t, k);
+  return v !== void 0 && v !== null;
+}
+function source2(field2, src, path, errs) {
+  const t = objectAt(src, "target");
+  const tp = child(path, "target");
+  switch (field2) {
+    case "object":
+      crossVersionRef(objectAt(src, "describedObject"), child(path, "describedObject"), errs);
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has3(t, "value") && !has3(t, "averageValue"))
+        errs.push(required(child(tp, "averageValue"), "must set either a target value or averageValue"));
+      break;
+    case "external":
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has3(t, "value") && !has3(t, "averageValue"))
+        errs.push(
+          required(
+            child(tp, "averageValue"),
+            "must set either a target value for metric or a per-pod target"
+          )
+        );
+      if (has3(t, "value") && has3(t, "averageValue"))
+        errs.push(
+          forbidden(child(tp, "value"), "may not set both a target value for metric and a per-pod target")
+        );
+      break;
+    case "pods":
+      identifier(src, path, errs);
+      target(t, tp, errs);
+      if (!has3(t, "averageValue"))
+        errs.push(required(child(tp, "averageValue"), "must specify a positive target averageValue"));
+      break;
+    default: {
+      const name = stringAt(src, "name");
+      if (name === "") errs.push(required(child(path, "name"), "must specify a resource name"));
+      else if (field2 === "containerResource") resourceName(name, child(path, "name"), errs);
+      if (field2 === "containerResource") {
+        const c = stringAt(src, "container");
+        if (c === "") errs.push(required(child(path, "container"), "must specify a container"));
+        else for (const m of isDNS1123Label(c)) errs.push(invalid2(child(path, "container"), c, m));
+      }
+      target(t, tp, errs);
+      if (!has3(t, "averageUtilization") && !has3(t, "averageValue"))
+        errs.push(
+          required(
+            child(tp, "averageUtilization"),
+            "must set either a target raw value or a target utilization"
+          )
+        );
+      if (has3(t, "averageUtilization") && has3(t, "averageValue"))
+        errs.push(
+          forbidden(
+            child(tp, "averageValue"),
+            "may not set both a target raw value and a target utilization"
+          )
+        );
+    }
+  }
+}
+function metricSpec(spec2, path, errs) {
+  const type2 = stringAt(spec2, "type");
+  const tp = child(path, "type");
+  if (type2 === "") errs.push(required(tp, "must specify a metric source type"));
+  if (!SOURCE_TYPES.includes(type2)) errs.push(notSupported(tp, type2, SOURCE_TYPES));
+  const present3 = [];
+  for (const [field2] of SOURCES2) {
+    const src = objectAt(spec2, field2);
+    if (src === void 0) continue;
+    present3.push(field2);
+    if (present3.length === 1) source2(field2, src, child(path, field2), errs);
+  }
+  const expected = SOURCES2.find(([, t]) => t === type2)?.[0];
+  if (expected === void 0) errs.push(notSupported(tp, type2, SOURCE_TYPES));
+  else if (!present3.includes(expected))
+    errs.push(required(child(path, expected), "must populate information for the given metric source"));
+  if (present3.length !== 1) {
+    for (const f of present3)
+      if (f !== expected) errs.push(forbidden(child(path, f), "must populate the given metric source only"));
+  }
+}
+function scalingRules2(rules, path, errs) {
+  if (rules === void 0) return;
+  const win = intAt(rules, "stabilizationWindowSeconds");
+  const wp = child(path, "stabilizationWindowSeconds");
+  if (win !== null && win < 0) errs.push(invalid2(wp, win, "must be greater than or equal to zero"));
+  if (win !== null && win > MAX_STABILIZATION_WINDOW_SECONDS)
+    errs.push(invalid2(wp, win, `must be less than or equal to ${MAX_STABILIZATION_WINDOW_SECONDS}`));
+  const select = valueAt2(rules, "selectPolicy");
+  if (typeof select === "string" && !SELECT_POLICIES.includes(select))
+    errs.push(notSupported(child(path, "selectPolicy"), select, SELECT_POLICIES));
+  const pp = child(path, "policies");
+  const policies = listAt(rules, "policies");
+  if (policies.length === 0) errs.push(required(pp, "must specify at least one Policy"));
+  for (const [i, p] of objects(policies)) {
+    const ip = index(pp, i);
+    const type2 = stringAt(p, "type");
+    if (!POLICY_TYPES.includes(type2)) errs.push(notSupported(child(ip, "type"), type2, POLICY_TYPES));
+    const value2 = intAt(p, "value") ?? 0;
+    if (value2 <= 0) errs.push(invalid2(child(ip, "value"), value2, "must be greater than zero"));
+    const period = intAt(p, "periodSeconds") ?? 0;
+    if (period <= 0) errs.push(invalid2(child(ip, "periodSeconds"), period, "must be greater than zero"));
+    if (period > MAX_PERIOD_SECONDS)
+      errs.push(
+        invalid2(child(ip, "periodSeconds"), period, `must be less than or equal to ${MAX_PERIOD_SECONDS}`)
+      );
+  }
+}
+function validateMetricsAndBehavior(spec2, errs) {
+  const metrics = listAt(spec2 ?? void 0, "metrics");
+  let objectOrExternal = false;
+  for (const [i, m] of objects(metrics)) {
+    metricSpec(m, index("spec.metrics", i), errs);
+    const t = stringAt(m, "type");
+    if (t === "Object" || t === "External") objectOrExternal = true;
+  }
+  if (intAt(spec2 ?? void 0, "minReplicas") === 0 && !objectOrExternal)
+    errs.push(
+      forbidden(
+        "spec.metrics",
+        "must specify at least one Object or External metric to support scaling to zero replicas"
+      )
+    );
+  const behavior = objectAt(spec2 ?? void 0, "behavior");
+  if (behavior === void 0) return;
+  scalingRules2(objectAt(behavior, "scaleUp"), "spec.behavior.scaleUp", errs);
+  scalingRules2(objectAt(behavior, "scaleDown"), "spec.behavior.scaleDown", errs);
+}
+function validateV1Target(spec2, errs) {
+  const util = intAt(spec2 ?? void 0, "targetCPUUtilizationPercentage");
+  if (util !== null && util < 1)
+    errs.push(invalid2("spec.metrics[0].resource.target.averageUtilization", util, "must be greater than 0"));
+}
+
+// core/validation/metacall.ts
+var RULES = {
+  "dns-subdomain": nameIsDNSSubdomain,
+  "dns-1035-label": nameIsDNS1035Label,
+  "dns-label": nameIsDNSLabel,
+  "path-segment": pathSegmentName
+};
+function metaCreate(ctx, rule4) {
+  return validateObjectMeta(requestNamespaced(ctx), { namespaced: ctx.namespaced, nameFn: RULES[rule4] });
+}
+function requestNamespaced(ctx) {
+  const meta = ctx.obj.metadata;
+  if (!ctx.namespaced || !isObject(meta)) return meta;
+  const ns = getOwn(meta, "namespace");
+  return typeof ns === "string" && ns.length > 0 ? meta : { ...meta, namespace: "default" };
+}
+function metaUpdate(ctx) {
+  return validateObjectMetaUpdate(ctx.obj.metadata, ctx.old?.metadata);
+}
+
+// core/validation/autoscaling.ts
+function refErrors(ref) {
+  const errs = [];
+  for (const k of ["kind", "name"]) {
+    const v = strOf(ref, k);
+    const p = `spec.scaleTargetRef.${k}`;
+    if (v.length === 0) errs.push(required(p));
+    else for (const msg of pathSegmentName(v, false)) errs.push(invalid2(p, v, msg));
+  }
+  return errs;
+}
+function specErrors(obj3, old, apiVersion) {
+  const spec2 = objOf(obj3, "spec");
+  const errs = [];
+  const min = intPtr(spec2, "minReplicas");
+  const oldMin = old === null ? null : intPtr(objOf(old, "spec"), "minReplicas");
+  const lower = oldMin === 0 ? 0 : 1;
+  if (min !== null && min < lower)
+    errs.push(invalid2("spec.minReplicas", min, `must be greater than or equal to ${lower}`));
+  const max = intOf2(spec2, "maxReplicas");
+  if (max < 1) errs.push(invalid2("spec.maxReplicas", max, "must be greater than 0"));
+  if (min !== null && max < min)
+    errs.push(invalid2("spec.maxReplicas", max, "must be greater than or equal to `minReplicas`"));
+  errs.push(...refErrors(objOf(spec2, "scaleTargetRef")));
+  if (apiVersion === "autoscaling/v1") validateV1Target(spec2, errs);
+  else validateMetricsAndBehavior(spec2, errs);
+  return errs;
+}
+var horizontalPodAutoscalerValidator = {
+  scope: "ObjectMeta and the rules of HorizontalPodAutoscaler: replica bounds, scaleTargetRef, metrics and behavior; not a scaling rule's beta tolerance",
+  create: (ctx) => [
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors(ctx.obj, null, ctx.apiVersion)
+  ],
+  update: (ctx) => [
+    ...metaUpdate(ctx),
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors(ctx.obj, ctx.old, ctx.apiVersion)
+  ]
+};
+
+// core/validation/cron.ts
+var MONTHS = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12
+};
+var DAYS = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+var FIELDS = [
+  { min: 0, max: 59 },
+  { min: 0, max: 23 },
+  { min: 1, max: 31 },
+  { min: 1, max: 12, names: MONTHS },
+  { min: 0, max: 6, names: DAYS }
+];
+var DESCRIPTORS = /* @__PURE__ */ new Set([
+  "@yearly",
+  "@annually",
+  "@monthly",
+  "@weekly",
+  "@daily",
+  "@midnight",
+  "@hourly"
+]);
+var CronError = class extends Error {
+};
+function mustParseInt(expr) {
+  if (!/^[+-]?\d+$/.test(expr))
+    throw new CronError(`failed to parse int from ${expr}: strconv.Atoi: parsing "${expr}": invalid syntax`);
+  const n = Number(expr);
+  if (!Number.isSafeInteger(n) || Math.abs(n) > 2 ** 63)
+    throw new CronError(
+      `failed to parse int from ${expr}: strconv.Atoi: parsing "${expr}": value out of range`
+    );
+  if (n < 0) throw new CronError(`negative number (${n}) not allowed: ${expr}`);
+  return n;
+}
+function intOrName(expr, names2) {
+  const named2 = names2?.[expr.toLowerCase()];
+  if (named2 !== void 0 && Object.hasOwn(names2, expr.toLowerCase())) return named2;
+  return mustParseInt(expr);
+}
+function range(expr, b) {
+  const rangeAndStep = expr.split("/");
+  const lowAndHigh = rangeAndStep[0].split("-");
+  const single = lowAndHigh.length === 1;
+  let start;
+  let end;
+  const low = lowAndHigh[0];
+  if (low === "*" || low === "?") {
+    start = b.min;
+    end = b.max;
+  } else {
+    start = intOrName(low, b.names);
+    if (lowAndHigh.length === 1) end = start;
+    else if (lowAndHigh.length === 2) end = intOrName(lowAndHigh[1], b.names);
+    else throw new CronError(`too many hyphens: ${expr}`);
+  }
+  let step2 = 1;
+  if (rangeAndStep.length === 2) {
+    step2 = mustParseInt(rangeAndStep[1]);
+    if (single) end = b.max;
+  } else if (rangeAndStep.length > 2) throw new CronError(`too many slashes: ${expr}`);
+  if (start < b.min) throw new CronError(`beginning of range (${start}) below minimum (${b.min}): ${expr}`);
+  if (end > b.max) throw new CronError(`end of range (${end}) above maximum (${b.max}): ${expr}`);
+  if (start > end) throw new CronError(`beginning of range (${start}) beyond end of range (${end}): ${expr}`);
+  if (step2 === 0) throw new CronError(`step of range should be a positive number: ${expr}`);
+}
+var DURATION_UNITS = /* @__PURE__ */ new Set(["ns", "us", "µs", "μs", "ms", "s", "m", "h"]);
+function durationError(s) {
+  const q2 = JSON.stringify(s);
+  let rest = s.replace(/^[-+]/, "");
+  if (rest === "0") return null;
+  if (rest === "") return `time: invalid duration ${q2}`;
+  while (rest !== "") {
+    const num4 = /^(\d*)(\.\d*)?/.exec(rest);
+    if ((num4[1] ?? "") === "" && (num4[2] ?? "").length <= 1) return `time: invalid duration ${q2}`;
+    rest = rest.slice(num4[0].length);
+    const unit = /^[^\d.]*/.exec(rest)?.[0] ?? "";
+    if (unit === "") return `time: missing unit in duration ${q2}`;
+    if (!DURATION_UNITS.has(unit)) return `time: unknown unit ${JSON.stringify(unit)} in duration ${q2}`;
+    rest = rest.slice(unit.length);
+  }
+  return null;
+}
+var zoneCache = /* @__PURE__ */ new Map();
+function isKnownTimeZone(name) {
+  if (name === "" || name === "UTC") return true;
+  const cached = zoneCache.get(name);
+  if (cached !== void 0) return cached;
+  let ok2;
+  try {
+    const resolved2 = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+    ok2 = resolved2 === name || resolved2.toLowerCase() !== name.toLowerCase();
+  } catch {
+    ok2 = false;
+  }
+  zoneCache.set(name, ok2);
+  return ok2;
+}
+function cronScheduleError(schedule) {
+  try {
+    let spec2 = schedule;
+    if (spec2.length === 0) throw new CronError("empty spec string");
+    if (spec2.startsWith("TZ=") || spec2.startsWith("CRON_TZ=")) {
+      const i = spec2.indexOf(" ");
+      const eq = spec2.indexOf("=");
+      const zone = i < 0 ? spec2.slice(eq + 1) : spec2.slice(eq + 1, i);
+      if (!isKnownTimeZone(zone))
+        throw new CronError(`provided bad location ${zone}: unknown time zone ${zone}`);
+      spec2 = i < 0 ? "" : spec2.slice(i).trim();
+    }
+    if (spec2.startsWith("@")) {
+      if (DESCRIPTORS.has(spec2)) return null;
+      if (spec2.startsWith("@every ")) {
+        const err = durationError(spec2.slice(7));
+        if (err !== null) throw new CronError(`failed to parse duration ${spec2}: ${err}`);
+        return null;
+      }
+      throw new CronError(`unrecognized descriptor: ${spec2}`);
+    }
+    const fields = spec2.split(/\s+/).filter((f) => f !== "");
+    if (fields.length !== 5)
+      throw new CronError(`expected exactly 5 fields, found ${fields.length}: [${fields.join(" ")}]`);
+    fields.forEach((f, i) => {
+      for (const r of f.split(",")) if (r !== "") range(r, FIELDS[i]);
+    });
+    return null;
+  } catch (e) {
+    if (e instanceof CronError) return e.message;
+    throw e;
+  }
+}
+
+// core/validation/batch.ts
+var MAX_PARALLELISM_INDEXED = 1e5;
+var MAX_FAILED_INDEXES = 1e5;
+var COUNTS = [
+  "parallelism",
+  "completions",
+  "activeDeadlineSeconds",
+  "backoffLimit",
+  "ttlSecondsAfterFinished",
+  "backoffLimitPerIndex",
+  "maxFailedIndexes"
+];
+function jobSpec(spec2, path, errs) {
+  for (const k of COUNTS) {
+    const v = intAt(spec2, k);
+    if (v !== null && v < 0) errs.push(invalid2(child(path, k), v, IS_NEGATIVE));
+  }
+  const perIndex = intAt(spec2, "backoffLimitPerIndex");
+  const maxFailed = intAt(spec2, "maxFailedIndexes");
+  const completions = intAt(spec2, "completions");
+  const parallelism = intAt(spec2, "parallelism");
+  if (maxFailed !== null && perIndex === null)
+    errs.push(required(child(path, "backoffLimitPerIndex"), "when maxFailedIndexes is specified"));
+  const managedBy = stringAt(spec2, "managedBy");
+  if (managedBy.length > 63) errs.push(tooLong(child(path, "managedBy"), 63));
+  const mode3 = stringAt(spec2, "completionMode");
+  if (mode3 !== "" && mode3 !== "NonIndexed" && mode3 !== "Indexed")
+    errs.push(notSupported(child(path, "completionMode"), mode3, ["NonIndexed", "Indexed"]));
+  if (mode3 === "Indexed") {
+    if (completions === null)
+      errs.push(required(child(path, "completions"), "when completion mode is Indexed"));
+    if (parallelism !== null && parallelism > MAX_PARALLELISM_INDEXED)
+      errs.push(
+        invalid2(
+          child(path, "parallelism"),
+          parallelism,
+          `must be less than or equal to ${MAX_PARALLELISM_INDEXED} when completion mode is Indexed`
+        )
+      );
+    if (completions !== null && maxFailed !== null && maxFailed > completions)
+      errs.push(
+        invalid2(child(path, "maxFailedIndexes"), maxFailed, "must be less than or equal to completions")
+      );
+    if (maxFailed !== null && maxFailed > MAX_FAILED_INDEXES)
+      errs.push(
+        invalid2(
+          child(path, "maxFailedIndexes"),
+          maxFailed,
+          `must be less than or equal to ${MAX_FAILED_INDEXES}`
+        )
+      );
+  } else {
+    if (perIndex !== null)
+      errs.push(invalid2(child(path, "backoffLimitPerIndex"), perIndex, "requires indexed completion mode"));
+    if (maxFailed !== null)
+      errs.push(invalid2(child(path, "maxFailedIndexes"), maxFailed, "requires indexed completion mode"));
+  }
+  const success = objectAt(spec2, "successPolicy");
+  if (success !== void 0 && mode3 !== "Indexed")
+    errs.push(invalid2(child(path, "successPolicy"), success, "requires indexed completion mode"));
+  const failurePolicy = has2(spec2, "podFailurePolicy");
+  const replacement = stringAt(spec2, "podReplacementPolicy");
+  if (replacement !== "") {
+    if (failurePolicy) {
+      if (replacement !== "Failed")
+        errs.push(notSupported(child(path, "podReplacementPolicy"), replacement, ["Failed"]));
+    } else if (replacement !== "Failed" && replacement !== "TerminatingOrFailed")
+      errs.push(
+        notSupported(child(path, "podReplacementPolicy"), replacement, ["Failed", "TerminatingOrFailed"])
+      );
+  }
+  const template = objectAt(spec2, "template");
+  const tp = child(path, "template");
+  validatePodTemplate(template, tp, errs);
+  const restart = stringAt(objectAt(template, "spec"), "restartPolicy");
+  const rp = child(tp, "spec", "restartPolicy");
+  if (restart === "Always" || restart === "") errs.push(required(rp, 'valid values: "OnFailure", "Never"'));
+  else if (restart !== "OnFailure" && restart !== "Never")
+    errs.push(notSupported(rp, restart, ["OnFailure", "Never"]));
+  else if (failurePolicy && restart !== "Never")
+    errs.push(invalid2(rp, restart, 'only "Never" is supported when podFailurePolicy is specified'));
+}
+function fullJobSpec(spec2, errs) {
+  jobSpec(spec2, "spec", errs);
+  const sel = objectAt(spec2, "selector");
+  if (sel === void 0) {
+    if (valueAt2(spec2, "manualSelector") === true) errs.push(required("spec.selector"));
+    return;
+  }
+  errs.push(...validateLabelSelector(sel, "spec.selector"));
+  const s = asSelector(sel);
+  const template = objectAt(spec2, "template");
+  if (s.kind !== "error" && !selectorMatches(s, templateLabels2(template)))
+    errs.push(
+      invalid2(
+        "spec.template.metadata.labels",
+        valueAt2(objectAt(template, "metadata"), "labels") ?? null,
+        "`selector` does not match template `labels`"
+      )
+    );
+}
+function specOf2(o) {
+  return objectAt(o ?? void 0, "spec") ?? {};
+}
+function jobCreate(ctx) {
+  const meta = valueAt2(ctx.obj, "metadata");
+  const errs = validateObjectMeta(meta, { namespaced: true, nameFn: nameIsDNSSubdomain });
+  const spec2 = specOf2(ctx.obj);
+  fullJobSpec(spec2, errs);
+  const completions = intAt(spec2, "completions");
+  if (stringAt(spec2, "completionMode") === "Indexed" && completions !== null && completions > 0) {
+    const name = stringAt(objectAt(ctx.obj, "metadata"), "name");
+    const host = `${name}-${completions - 1}`;
+    if (isDNS1123Label(host).length > 0)
+      errs.push(
+        invalid2("metadata.name", name, `will not able to create pod with invalid DNS label: ${host}`)
+      );
+  }
+  return errs;
+}
+function comparableOldTemplate(template, old) {
+  const oldTemplate = objectAt(specOf2(old), "template");
+  const suspended = valueAt2(specOf2(old), "suspend") === true;
+  const started = has2(objectAt(old ?? void 0, "status"), "startTime");
+  if (!suspended || started || oldTemplate === void 0) return oldTemplate;
+  const meta = { ...objectAt(oldTemplate, "metadata") ?? {} };
+  const newMeta = objectAt(template, "metadata");
+  const newSpec = objectAt(template, "spec");
+  for (const k of ["labels", "annotations"]) {
+    const v = valueAt2(newMeta, k);
+    if (v === void 0) delete meta[k];
+    else meta[k] = v;
+  }
+  const podSpec2 = { ...objectAt(oldTemplate, "spec") ?? {} };
+  for (const k of ["nodeSelector", "tolerations", "schedulingGates"]) {
+    const v = valueAt2(newSpec, k);
+    if (v === void 0) delete podSpec2[k];
+    else podSpec2[k] = v;
+  }
+  const oldAffinity = objectAt(podSpec2, "affinity");
+  const newAffinity = objectAt(newSpec, "affinity");
+  if (newAffinity === void 0 && oldAffinity !== void 0) {
+    const rest = { ...oldAffinity };
+    delete rest.nodeAffinity;
+    if (Object.keys(rest).length === 0) delete podSpec2.affinity;
+    else podSpec2.affinity = rest;
+  } else if (newAffinity !== void 0) {
+    const merged = { ...oldAffinity ?? {} };
+    const na = valueAt2(newAffinity, "nodeAffinity");
+    if (na === void 0) delete merged.nodeAffinity;
+    else merged.nodeAffinity = na;
+    podSpec2.affinity = merged;
+  }
+  return { ...oldTemplate, metadata: meta, spec: podSpec2 };
+}
+function jobUpdate(ctx) {
+  const errs = validateObjectMetaUpdate(
+    valueAt2(ctx.obj, "metadata"),
+    valueAt2(ctx.old ?? void 0, "metadata")
+  );
+  const spec2 = specOf2(ctx.obj);
+  const old = specOf2(ctx.old);
+  fullJobSpec(spec2, errs);
+  const completions = valueAt2(spec2, "completions");
+  if (stringAt(spec2, "completionMode") !== "Indexed")
+    errs.push(...immutable(completions, valueAt2(old, "completions"), "spec.completions"));
+  else if (!deepEqual(completions ?? null, valueAt2(old, "completions") ?? null) && completions !== void 0 && completions !== null) {
+    if (!deepEqual(completions, valueAt2(spec2, "parallelism") ?? null))
+      errs.push(
+        invalid2("spec.completions", completions, "can only be modified in tandem with spec.parallelism")
+      );
+  }
+  errs.push(...immutable(valueAt2(spec2, "selector"), valueAt2(old, "selector"), "spec.selector"));
+  const template = objectAt(spec2, "template");
+  errs.push(...immutable(template, comparableOldTemplate(template, ctx.old), "spec.template"));
+  for (const k of [
+    "completionMode",
+    "podFailurePolicy",
+    "backoffLimitPerIndex",
+    "managedBy",
+    "successPolicy"
+  ])
+    errs.push(...immutable(valueAt2(spec2, k), valueAt2(old, k), child("spec", k)));
+  return errs;
+}
+var CONCURRENCY = ["Allow", "Forbid", "Replace"];
+var CRONJOB_NAME_MAX = 52;
+function cronJobSpec(spec2, old, errs) {
+  const schedule = stringAt(spec2, "schedule");
+  const timeZone = valueAt2(spec2, "timeZone");
+  if (schedule === "") errs.push(required("spec.schedule"));
+  else {
+    const err = cronScheduleError(schedule);
+    if (err !== null) errs.push(invalid2("spec.schedule", schedule, err));
+    const allowTZ = old !== void 0 && stringAt(old, "schedule").includes("TZ");
+    if (allowTZ && schedule.includes("TZ") && typeof timeZone === "string")
+      errs.push(
+        invalid2("spec.schedule", schedule, "cannot use both timeZone field and TZ or CRON_TZ in schedule")
+      );
+    else if (!allowTZ && schedule.includes("TZ"))
+      errs.push(
+        invalid2(
+          "spec.schedule",
+          schedule,
+          "cannot use TZ or CRON_TZ in schedule, use timeZone field instead"
+        )
+      );
+  }
+  const deadline = intAt(spec2, "startingDeadlineSeconds");
+  if (deadline !== null && deadline < 0)
+    errs.push(invalid2("spec.startingDeadlineSeconds", deadline, IS_NEGATIVE));
+  if (typeof timeZone === "string" && (old === void 0 || valueAt2(old, "timeZone") !== timeZone))
+    timeZoneRule(timeZone, errs);
+  const policy = stringAt(spec2, "concurrencyPolicy");
+  if (policy !== "" && !CONCURRENCY.includes(policy))
+    errs.push(notSupported("spec.concurrencyPolicy", policy, CONCURRENCY));
+  const jobTemplateSpec = objectAt(objectAt(spec2, "jobTemplate"), "spec") ?? {};
+  jobSpec(jobTemplateSpec, "spec.jobTemplate.spec", errs);
+  const sel = valueAt2(jobTemplateSpec, "selector");
+  if (sel !== void 0 && sel !== null)
+    errs.push(invalid2("spec.jobTemplate.spec.selector", sel, "`selector` will be auto-generated"));
+  if (valueAt2(jobTemplateSpec, "manualSelector") === true)
+    errs.push(notSupported("spec.jobTemplate.spec.manualSelector", true, ["nil", "false"]));
+  for (const k of ["successfulJobsHistoryLimit", "failedJobsHistoryLimit"]) {
+    const v = intAt(spec2, k);
+    if (v !== null && v < 0) errs.push(invalid2(child("spec", k), v, IS_NEGATIVE));
+  }
+}
+var ZONE_PART = /^[A-Za-z.\-_0-9+]{1,14}$/;
+function timeZoneRule(tz, errs) {
+  const p = "spec.timeZone";
+  if (tz === "") {
+    errs.push(invalid2(p, tz, "timeZone must be nil or non-empty string"));
+    return;
+  }
+  for (const part of tz.split("/"))
+    if (part === "." || part === ".." || part.startsWith("-") || !ZONE_PART.test(part)) {
+      errs.push(invalid2(p, tz, `unknown time zone ${tz}`));
+      return;
+    }
+  if (tz.toLowerCase() === "local")
+    errs.push(
+      invalid2(p, tz, "timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones")
+    );
+  if (tz !== "Local" && !isKnownTimeZone(tz)) errs.push(invalid2(p, tz, `unknown time zone ${tz}`));
+}
+function cronJobCreate(ctx) {
+  const errs = validateObjectMeta(valueAt2(ctx.obj, "metadata"), {
+    namespaced: true,
+    nameFn: nameIsDNSSubdomain
+  });
+  cronJobSpec(specOf2(ctx.obj), void 0, errs);
+  const name = stringAt(objectAt(ctx.obj, "metadata"), "name");
+  if (name.length > CRONJOB_NAME_MAX)
+    errs.push(invalid2("metadata.name", name, maxLenError(CRONJOB_NAME_MAX)));
+  return errs;
+}
+function cronJobUpdate(ctx) {
+  const errs = validateObjectMetaUpdate(
+    valueAt2(ctx.obj, "metadata"),
+    valueAt2(ctx.old ?? void 0, "metadata")
+  );
+  cronJobSpec(specOf2(ctx.obj), specOf2(ctx.old), errs);
+  return errs;
+}
+var JOB_VALIDATOR = {
+  scope: "ObjectMeta and the common rules of Job: counts, completionMode, podReplacementPolicy, the pod template (restartPolicy OnFailure or Never; docs/engine.md lists its rules), and on update the immutable template (scheduling directives mutable while suspended and never started), selector, completions and modes; not podFailurePolicy's and successPolicy's own rules",
+  create: jobCreate,
+  update: jobUpdate
+};
+var CRONJOB_VALIDATOR = {
+  scope: "ObjectMeta and the common rules of CronJob: the name's 52 characters, schedule (cron syntax, no TZ), timeZone (the runtime's IANA data), startingDeadlineSeconds, concurrencyPolicy, history limits and the job template's rules",
+  create: cronJobCreate,
+  update: cronJobUpdate
+};
+
+// core/validation/configdata.ts
+var MAX_SECRET_SIZE = 1024 * 1024;
+var IMMUTABLE_SET = "field is immutable when `immutable` is set";
+var REDACTED = "<secret contents redacted>";
+function mapKeys(o, k) {
+  const m = getOwn(o, k);
+  return m !== null && typeof m === "object" && !Array.isArray(m) ? Object.keys(m) : [];
+}
+function mapValue(o, k, entry3) {
+  const m = getOwn(o, k);
+  if (m === null || typeof m !== "object" || Array.isArray(m)) return "";
+  const v = getOwn(m, entry3);
+  return typeof v === "string" ? v : "";
+}
+function decodedLength(b64) {
+  const bin = base64Binary(b64);
+  return bin === null ? 0 : bin.length;
+}
+function configMapRules(obj3) {
+  const errs = [];
+  let total = 0;
+  const binary = new Set(mapKeys(obj3, "binaryData"));
+  for (const k of mapKeys(obj3, "data")) {
+    const p = key("data", k);
+    for (const msg of isConfigMapKey(k)) errs.push(invalid2(p, k, msg));
+    if (binary.has(k)) errs.push(invalid2(p, k, "duplicate of key present in binaryData"));
+    total += byteLength(mapValue(obj3, "data", k));
+  }
+  for (const k of binary) {
+    for (const msg of isConfigMapKey(k)) errs.push(invalid2(key("binaryData", k), k, msg));
+    total += decodedLength(mapValue(obj3, "binaryData", k));
+  }
+  if (total > MAX_SECRET_SIZE) errs.push(tooLong("", MAX_SECRET_SIZE));
+  return errs;
+}
+function isImmutable(o) {
+  return o !== null && getOwn(o, "immutable") === true;
+}
+function sameField(a, b, k) {
+  const x = getOwn(a, k);
+  const y = getOwn(b, k);
+  return deepEqual(x ?? null, y ?? null);
+}
+var configMapValidator = {
+  scope: "ObjectMeta and every rule of ConfigMap (keys, binaryData duplicates, the 1 MiB bound, immutable)",
+  complete: true,
+  create(ctx) {
+    return [...metaCreate(ctx, "dns-subdomain"), ...configMapRules(ctx.obj)];
+  },
+  update(ctx) {
+    const errs = metaUpdate(ctx);
+    const old = ctx.old;
+    if (old !== null && isImmutable(old)) {
+      if (!isImmutable(ctx.obj)) errs.push(forbidden("immutable", IMMUTABLE_SET));
+      if (!sameField(ctx.obj, old, "data")) errs.push(forbidden("data", IMMUTABLE_SET));
+      if (!sameField(ctx.obj, old, "binaryData")) errs.push(forbidden("binaryData", IMMUTABLE_SET));
+    }
+    errs.push(...metaCreate(ctx, "dns-subdomain"), ...configMapRules(ctx.obj));
+    return errs;
+  }
+};
+function secretData(obj3) {
+  const out = /* @__PURE__ */ new Map();
+  for (const k of mapKeys(obj3, "data")) out.set(k, base64Binary(mapValue(obj3, "data", k)) ?? "");
+  for (const k of mapKeys(obj3, "stringData"))
+    out.set(k, String.fromCharCode(...utf8Bytes(mapValue(obj3, "stringData", k))));
+  return out;
+}
+function jsonObjectError(bytes) {
+  let v;
+  try {
+    v = JSON.parse(bytes);
+  } catch {
+    const t = bytes.trim();
+    if (t.length === 0) return "unexpected end of JSON input";
+    return "invalid character '<redacted>' looking for beginning of value";
+  }
+  if (v === null || typeof v === "object" && !Array.isArray(v)) return null;
+  const kind = Array.isArray(v) ? "array" : typeof v === "boolean" ? "bool" : typeof v;
+  return `json: cannot unmarshal ${kind} into Go value of type map[string]interface {}`;
+}
+var SA_NAME_KEY = "kubernetes.io/service-account.name";
+function secretRules(obj3) {
+  const errs = [];
+  const data = secretData(obj3);
+  let total = 0;
+  for (const [k, v] of [...data].sort((a, b) => a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) {
+    for (const msg of isConfigMapKey(k)) errs.push(invalid2(key("data", k), k, msg));
+    total += v.length;
+  }
+  if (total > MAX_SECRET_SIZE) errs.push(tooLong("data", MAX_SECRET_SIZE));
+  const type2 = strOf(obj3, "type");
+  switch (type2) {
+    case "kubernetes.io/service-account-token": {
+      const meta = getOwn(obj3, "metadata");
+      const ann = meta !== null && typeof meta === "object" && !Array.isArray(meta) ? getOwn(meta, "annotations") : void 0;
+      const name = ann !== null && typeof ann === "object" && !Array.isArray(ann) ? getOwn(ann, SA_NAME_KEY) : void 0;
+      if (typeof name !== "string" || name.length === 0)
+        errs.push(required(key(child("metadata", "annotations"), SA_NAME_KEY)));
+      break;
+    }
+    case "kubernetes.io/dockercfg":
+    case "kubernetes.io/dockerconfigjson": {
+      const k = type2 === "kubernetes.io/dockercfg" ? ".dockercfg" : ".dockerconfigjson";
+      const v = data.get(k);
+      if (v === void 0) errs.push(required(key("data", k)));
+      else {
+        const e = jsonObjectError(v);
+        if (e !== null) errs.push(invalid2(key("data", k), REDACTED, e));
+      }
+      break;
+    }
+    case "kubernetes.io/basic-auth":
+      if (!data.has("username") && !data.has("password"))
+        errs.push(required(key("data", "username")), required(key("data", "password")));
+      break;
+    case "kubernetes.io/ssh-auth":
+      if ((data.get("ssh-privatekey") ?? "").length === 0) errs.push(required(key("data", "ssh-privatekey")));
+      break;
+    case "kubernetes.io/tls":
+      if (!data.has("tls.crt")) errs.push(required(key("data", "tls.crt")));
+      if (!data.has("tls.key")) errs.push(required(key("data", "tls.key")));
+      break;
+    default:
+  }
+  return errs;
+}
+function sameData(a, b) {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+var secretValidator = {
+  scope: "ObjectMeta and the rules of Secret (keys, the 1 MiB bound, the keys each type requires, type and immutable on update); a malformed docker config is worded as encoding/json words it only when empty or not an object",
+  create(ctx) {
+    return [...metaCreate(ctx, "dns-subdomain"), ...secretRules(ctx.obj)];
+  },
+  update(ctx) {
+    const errs = metaUpdate(ctx);
+    const old = ctx.old;
+    if (old !== null) {
+      const t = strOf(ctx.obj, "type");
+      const o = strOf(old, "type");
+      if (t !== o) errs.push(invalid2("type", t, "field is immutable"));
+      if (isImmutable(old)) {
+        if (!isImmutable(ctx.obj)) errs.push(forbidden("immutable", IMMUTABLE_SET));
+        if (!sameData(secretData(ctx.obj), secretData(old))) errs.push(forbidden("data", IMMUTABLE_SET));
+      }
+    }
+    errs.push(...metaCreate(ctx, "dns-subdomain"), ...secretRules(ctx.obj));
+    return errs;
+  }
+};
+
+// core/validation/ip.ts
+var V4 = /^(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])(\.(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])){3}$/;
+var HEX2 = /^[0-9a-fA-F]{1,4}$/;
+var IP_MESSAGE = "must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)";
+var CIDR_MESSAGE = "must be a valid CIDR value, (e.g. 10.9.8.0/24 or 2001:db8::/64)";
+function isIPv4(s) {
+  return V4.test(s);
+}
+function isIPv6(s) {
+  if (!s.includes(":")) return false;
+  let text4 = s;
+  let groups = 0;
+  const lastColon = text4.lastIndexOf(":");
+  const tail = text4.slice(lastColon + 1);
+  if (tail.includes(".")) {
+    if (!isIPv4(tail)) return false;
+    text4 = `${text4.slice(0, lastColon + 1)}0:0`;
+  }
+  const halves = text4.split("::");
+  if (halves.length > 2) return false;
+  for (const h of halves) {
+    if (h === "") continue;
+    for (const g of h.split(":")) {
+      if (!HEX2.test(g)) return false;
+      groups++;
+    }
+  }
+  return halves.length === 2 ? groups < 8 : groups === 8;
+}
+function isIP(s) {
+  return isIPv4(s) || isIPv6(s);
+}
+function cidrMessages(s) {
+  const slash = s.indexOf("/");
+  if (slash < 0) return [CIDR_MESSAGE];
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  const v4 = isIPv4(ip);
+  if (!(v4 || isIPv6(ip)) || !/^[0-9]{1,3}$/.test(bits) || Number(bits) > (v4 ? 32 : 128))
+    return [CIDR_MESSAGE];
+  if (bits.length > 1 && bits.startsWith("0")) return ["must not have leading 0s in IP or prefix length"];
+  if (v4) {
+    const n = ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0);
+    const size = 2 ** (32 - Number(bits));
+    if (n % size !== 0) return ["must not have bits set beyond the prefix length"];
+  }
+  return [];
+}
+var STRICT_IP_CIDR_VALIDATION = false;
+var SLOPPY_ZEROS = /(^|:)0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)((\/)0*(0|[1-9][0-9]*))?$/;
+function stripZeros(s) {
+  return s.replace(SLOPPY_ZEROS, "$1$2.$3.$4.$5$7$8");
+}
+function v6Groups(s) {
+  if (!isIPv6(s)) return null;
+  let text4 = s;
+  const tail = text4.slice(text4.lastIndexOf(":") + 1);
+  if (tail.includes(".")) {
+    const o = tail.split(".").map(Number);
+    text4 = `${text4.slice(0, text4.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+  }
+  const [head = "", rest] = text4.split("::");
+  const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
+  const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
+  return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
+}
+function isMapped(s) {
+  const g = v6Groups(s);
+  if (g === null) return false;
+  return g.slice(0, 5).every((x) => x === 0) && g[5] === 65535;
+}
+function isIPSloppy(s) {
+  return isIP(s) || isIP(stripZeros(s));
+}
+function isIPv6Sloppy(s) {
+  const t = isIP(s) ? s : stripZeros(s);
+  return isIPv6(t) && !isMapped(t);
+}
+function legacyIPMessages(s, strict) {
+  if (!isIPSloppy(s)) return [IP_MESSAGE];
+  if (!strict) return [];
+  const out = [];
+  if (!isIP(s)) out.push("must not have leading 0s");
+  else if (isMapped(s)) out.push("must not be an IPv4-mapped IPv6 address");
+  return out;
+}
+function sloppyPrefix(s) {
+  const t = stripZeros(s);
+  const slash = t.indexOf("/");
+  if (slash < 0) return null;
+  const ip = t.slice(0, slash);
+  const bits = t.slice(slash + 1);
+  if (!/^[0-9]{1,10}$/.test(bits)) return null;
+  const n = Number(bits);
+  if (isIPv4(ip)) return n <= 32 ? { ip, bits: n } : null;
+  return isIPv6(ip) && n <= 128 ? { ip, bits: n } : null;
+}
+function sloppyCIDR(s) {
+  const p = sloppyPrefix(s);
+  if (p === null) return null;
+  if (!isIPv4(p.ip)) return "v6";
+  return { n: p.ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0), bits: p.bits };
+}
+function legacyCIDRMessages(s, strict) {
+  const p = sloppyPrefix(s);
+  if (p === null) return [CIDR_MESSAGE];
+  if (!strict) return [];
+  const slash = s.indexOf("/");
+  const ip = s.slice(0, slash);
+  const bits = s.slice(slash + 1);
+  if (!isIP(ip) || bits.length > 1 && bits.startsWith("0"))
+    return ["must not have leading 0s in IP or prefix length"];
+  if (isMapped(ip)) return ["must not have an IPv4-mapped IPv6 address"];
+  const groups = v6Groups(ip);
+  if (groups === null) return cidrMessages(s);
+  const n = Number(bits);
+  const hostBits = groups.some((g, i) => {
+    const keep = Math.min(16, Math.max(0, n - i * 16));
+    return (g & 65535 >> keep) !== 0;
+  });
+  return hostBits ? ["must not have bits set beyond the prefix length"] : [];
+}
+
+// core/validation/ingress.ts
+var PATH_TYPES = ["Exact", "ImplementationSpecific", "Prefix"];
+var BAD_SEQUENCES = ["//", "/./", "/../", "%2f", "%2F"];
+var BAD_SUFFIXES = ["/..", "/."];
+var CLASS_ANNOTATION = "kubernetes.io/ingress.class";
+function hostErrors(host, p, errs) {
+  const msgs = host.includes("*") ? isWildcardDNS1123Subdomain(host) : isDNS1123Subdomain(host);
+  for (const m of msgs) errs.push(invalid2(p, host, m));
+}
+function backendErrors(b, p, opts, errs) {
+  const resource = objOf(b, "resource");
+  const service2 = objOf(b, "service");
+  if (resource !== null && service2 !== null) {
+    errs.push(invalid2(p, "", "cannot set both resource and service backends"));
+    return;
+  }
+  if (resource !== null) {
+    const rp = child(p, "resource");
+    const group2 = strPtr(resource, "apiGroup");
+    if (group2 !== null)
+      for (const m of isDNS1123Subdomain(group2)) errs.push(invalid2(child(rp, "apiGroup"), group2, m));
+    for (const k of ["kind", "name"]) {
+      const v = strOf(resource, k);
+      if (v === "") errs.push(required(child(rp, k)));
+      else for (const m of pathSegmentName(v, false)) errs.push(invalid2(child(rp, k), v, m));
+    }
+    return;
+  }
+  if (service2 === null) {
+    errs.push(invalid2(p, "", "resource or service backend is required"));
+    return;
+  }
+  const name = strOf(service2, "name");
+  const np = child(p, "service", "name");
+  if (name === "") errs.push(required(np));
+  else {
+    const rule4 = opts.relaxedServiceName ? nameIsDNSLabel : nameIsDNS1035Label;
+    for (const m of rule4(name, false)) errs.push(invalid2(np, name, m));
+  }
+  const port = objOf(service2, "port");
+  const portName = strOf(port, "name");
+  const portNumber = intOf2(port, "number");
+  if (portName !== "" && portNumber !== 0)
+    errs.push(invalid2(p, "", "cannot set both port name & port number"));
+  else if (portName !== "")
+    for (const m of isValidPortName(portName))
+      errs.push(invalid2(child(p, "service", "port", "name"), portName, m));
+  else if (portNumber !== 0)
+    for (const m of isValidPortNum(portNumber))
+      errs.push(invalid2(child(p, "service", "port", "number"), portNumber, m));
+  else errs.push(required(p, "port name or number is required"));
+}
+function pathErrors(path, p, opts, errs) {
+  const type2 = strPtr(path, "pathType");
+  if (type2 === null) {
+    errs.push(required(child(p, "pathType"), "pathType must be specified"));
+    return;
+  }
+  const text4 = strOf(path, "path");
+  const pp = child(p, "path");
+  if (type2 === "Exact" || type2 === "Prefix") {
+    if (!text4.startsWith("/")) errs.push(invalid2(pp, text4, "must be an absolute path"));
+    for (const s of BAD_SEQUENCES)
+      if (text4.includes(s)) errs.push(invalid2(pp, text4, `must not contain '${s}'`));
+    for (const s of BAD_SUFFIXES)
+      if (text4.endsWith(s)) errs.push(invalid2(pp, text4, `cannot end with '${s}'`));
+  } else if (type2 === "ImplementationSpecific") {
+    if (text4.length > 0 && !text4.startsWith("/")) errs.push(invalid2(pp, text4, "must be an absolute path"));
+  } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
+  backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
+}
+function ruleValueErrors(rule4, p, opts, errs) {
+  const http2 = objOf(rule4, "http");
+  if (http2 === null) return;
+  const hp = child(p, "http");
+  const paths = listOf3(http2, "paths");
+  if (paths.length === 0) errs.push(required(child(hp, "paths")));
+  for (const [i, path] of objects(paths)) pathErrors(path, index(child(hp, "paths"), i), opts, errs);
+}
+function specErrors2(spec2, opts) {
+  const errs = [];
+  const rules = listOf3(spec2, "rules");
+  const def = objOf(spec2, "defaultBackend");
+  if (rules.length === 0 && def === null)
+    errs.push(invalid2("spec", null, "either `defaultBackend` or `rules` must be specified"));
+  if (def !== null) backendErrors(def, "spec.defaultBackend", opts, errs);
+  for (const [i, rule4] of objects(rules)) {
+    const p = index("spec.rules", i);
+    const host = strOf(rule4, "host");
+    if (host.length > 0) {
+      if (isIPSloppy(host))
+        errs.push(invalid2(child(p, "host"), host, "must be a DNS name, not an IP address"));
+      hostErrors(host, child(p, "host"), errs);
+    }
+    if (!host.includes("*") || !opts.allowInvalidWildcardHostRule) ruleValueErrors(rule4, p, opts, errs);
+  }
+  for (const [i, tls] of objects(listOf3(spec2, "tls"))) {
+    const p = index("spec.tls", i);
+    stringsOf2(tls, "hosts").forEach((h, j) => {
+      hostErrors(h, index(child(p, "hosts"), j), errs);
+    });
+    const secret2 = strOf(tls, "secretName");
+    if (!opts.allowInvalidSecretName)
+      for (const m of secretNameErrors(secret2)) errs.push(invalid2(child(p, "secretName"), secret2, m));
+  }
+  const cls = strPtr(spec2, "ingressClassName");
+  if (cls !== null)
+    for (const m of nameIsDNSSubdomain(cls, false)) errs.push(invalid2("spec.ingressClassName", cls, m));
+  return errs;
+}
+function secretNameErrors(name) {
+  return name.length === 0 ? [] : nameIsDNSSubdomain(name, false);
+}
+function optionsFor(old) {
+  const spec2 = objOf(old, "spec");
+  const allowInvalidSecretName = [...objects(listOf3(spec2, "tls"))].some(
+    ([, t]) => secretNameErrors(strOf(t, "secretName")).length > 0
+  );
+  const lax = {
+    allowInvalidSecretName: false,
+    allowInvalidWildcardHostRule: false,
+    relaxedServiceName: false
+  };
+  const allowInvalidWildcardHostRule = [...objects(listOf3(spec2, "rules"))].some(([, r]) => {
+    if (!strOf(r, "host").includes("*")) return false;
+    const errs = [];
+    ruleValueErrors(r, "", lax, errs);
+    return errs.length > 0;
+  });
+  const labelNot1035 = (n) => nameIsDNSLabel(n, false).length === 0 && nameIsDNS1035Label(n, false).length > 0;
+  const names2 = [strOf(objOf(objOf(spec2, "defaultBackend"), "service"), "name")];
+  for (const [, r] of objects(listOf3(spec2, "rules")))
+    for (const [, path] of objects(listOf3(objOf(r, "http"), "paths")))
+      if (objOf(objOf(path, "backend"), "service") !== null)
+        names2.push(strOf(objOf(objOf(path, "backend"), "service"), "name"));
+  const relaxedServiceName = old !== null && names2.some(labelNot1035);
+  return { allowInvalidSecretName, allowInvalidWildcardHostRule, relaxedServiceName };
+}
+function classAnnotationErrors(obj3) {
+  const ann = objOf(objOf(obj3, "metadata"), "annotations");
+  const value2 = strPtr(ann, CLASS_ANNOTATION);
+  const cls = strPtr(objOf(obj3, "spec"), "ingressClassName");
+  if (value2 === null || cls === null || value2 === cls) return [];
+  return [
+    invalid2(
+      child("annotations", CLASS_ANNOTATION),
+      value2,
+      "must match `ingressClassName` when both are specified"
+    )
+  ];
+}
+var ingressValidator = {
+  scope: "ObjectMeta and the rules of Ingress (rule hosts, HTTP paths and pathType, service and resource backends, defaultBackend, TLS hosts and secretName, ingressClassName and the kubernetes.io/ingress.class annotation on create, the allowances kept for a stored object on update); service names are DNS-1035 labels (RelaxedServiceNameValidation is off in 1.35)",
+  create: (ctx) => [
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors2(objOf(ctx.obj, "spec"), optionsFor(null)),
+    ...classAnnotationErrors(ctx.obj)
+  ],
+  update: (ctx) => [
+    ...metaUpdate(ctx),
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors2(objOf(ctx.obj, "spec"), optionsFor(ctx.old ?? null))
+  ]
+};
+
+// core/validation/namespace.ts
+var STANDARD_FINALIZERS = /* @__PURE__ */ new Set(["kubernetes", "orphan", "foregroundDeletion"]);
+function finalizerErrors(name) {
+  const p = "spec.finalizers";
+  const errs = isQualifiedName(name).map((msg) => invalid2(p, name, msg));
+  if (!name.includes("/") && !STANDARD_FINALIZERS.has(name))
+    errs.push(invalid2(p, name, "name is neither a standard finalizer name nor is it fully qualified"));
+  return errs;
+}
+var namespaceValidator = {
+  scope: "ObjectMeta and every rule of Namespace (the name, spec.finalizers)",
+  complete: true,
+  create(ctx) {
+    const errs = metaCreate(ctx, "dns-label");
+    for (const f of stringsOf2(objOf(ctx.obj, "spec"), "finalizers")) errs.push(...finalizerErrors(f));
+    return errs;
+  },
+  update: (ctx) => metaUpdate(ctx)
+};
+var serviceAccountValidator = {
+  scope: "ObjectMeta, which is every rule of ServiceAccount",
+  complete: true,
+  create: (ctx) => metaCreate(ctx, "dns-subdomain"),
+  update: (ctx) => [...metaUpdate(ctx), ...metaCreate(ctx, "dns-subdomain")]
+};
+
+// core/validation/networkpolicy.ts
+var PROTOCOLS2 = ["TCP", "UDP", "SCTP"];
+var POLICY_TYPES2 = ["Ingress", "Egress"];
+function portErrors(port, p, errs) {
+  const protocol = strPtr(port, "protocol");
+  if (protocol !== null && !PROTOCOLS2.includes(protocol))
+    errs.push(notSupported(child(p, "protocol"), protocol, PROTOCOLS2));
+  const value2 = port.port;
+  const end = intPtr(port, "endPort");
+  const ep = child(p, "endPort");
+  if (isInteger(value2 ?? null)) {
+    const n = Number(value2);
+    for (const m of isValidPortNum(n)) errs.push(invalid2(child(p, "port"), n, m));
+    if (end !== null) {
+      if (end < n) errs.push(invalid2(ep, end, "must be greater than or equal to `port`"));
+      for (const m of isValidPortNum(end)) errs.push(invalid2(ep, end, m));
+    }
+  } else if (typeof value2 === "string") {
+    if (end !== null) errs.push(invalid2(ep, end, "may not be specified when `port` is non-numeric"));
+    for (const m of isValidPortName(value2)) errs.push(invalid2(child(p, "port"), value2, m));
+  } else if (end !== null) errs.push(invalid2(ep, end, "may not be specified when `port` is not specified"));
+}
+function ipBlockErrors(block, p, errs) {
+  const cidr = strOf(block, "cidr");
+  if (cidr === "") {
+    errs.push(required(child(p, "cidr")));
+    return;
+  }
+  const outer = sloppyCIDR(cidr);
+  if (outer === null) {
+    errs.push(invalid2(child(p, "cidr"), cidr, CIDR_MESSAGE));
+    return;
+  }
+  stringsOf2(block, "except").forEach((ex, i) => {
+    const ep = index(child(p, "except"), i);
+    const inner2 = sloppyCIDR(ex);
+    if (inner2 === null) {
+      errs.push(invalid2(ep, ex, CIDR_MESSAGE));
+      return;
+    }
+    if (outer === "v6" || inner2 === "v6") {
+      if (outer !== inner2) errs.push(invalid2(ep, ex, "must be a strict subset of `cidr`"));
+      return;
+    }
+    const size = 2 ** (32 - outer.bits);
+    const inside = Math.floor(inner2.n / size) === Math.floor(outer.n / size);
+    if (!inside || outer.bits >= inner2.bits) errs.push(invalid2(ep, ex, "must be a strict subset of `cidr`"));
+  });
+}
+function peerErrors(peer, p, errs) {
+  let count2 = 0;
+  const pods = objOf(peer, "podSelector");
+  const namespaces = objOf(peer, "namespaceSelector");
+  const block = objOf(peer, "ipBlock");
+  if (pods !== null) {
+    count2++;
+    errs.push(...validateLabelSelector(pods, child(p, "podSelector")));
+  }
+  if (namespaces !== null) {
+    count2++;
+    errs.push(...validateLabelSelector(namespaces, child(p, "namespaceSelector")));
+  }
+  if (block !== null) {
+    count2++;
+    ipBlockErrors(block, child(p, "ipBlock"), errs);
+  }
+  if (count2 === 0) errs.push(required(p, "must specify a peer"));
+  else if (count2 > 1 && block !== null)
+    errs.push(forbidden(p, "may not specify both ipBlock and another peer"));
+}
+function ruleErrors(spec2, dir) {
+  const errs = [];
+  const peers = dir === "ingress" ? "from" : "to";
+  for (const [i, rule4] of objects(listOf3(spec2, dir))) {
+    const rp = index(child("spec", dir), i);
+    for (const [j, port] of objects(listOf3(rule4, "ports")))
+      portErrors(port, index(child(rp, "ports"), j), errs);
+    for (const [j, peer] of objects(listOf3(rule4, peers))) peerErrors(peer, index(child(rp, peers), j), errs);
+  }
+  return errs;
+}
+function specErrors3(spec2) {
+  const errs = [];
+  errs.push(...validateLabelSelector(objOf(spec2, "podSelector") ?? {}, "spec.podSelector"));
+  errs.push(...ruleErrors(spec2, "ingress"), ...ruleErrors(spec2, "egress"));
+  const types = listOf3(spec2, "policyTypes");
+  if (types.length > POLICY_TYPES2.length) {
+    errs.push(invalid2("spec.policyTypes", types, "may not specify more than two policyTypes"));
+    return errs;
+  }
+  stringsOf2(spec2, "policyTypes").forEach((t, i) => {
+    if (!POLICY_TYPES2.includes(t)) errs.push(notSupported(index("spec.policyTypes", i), t, POLICY_TYPES2));
+  });
+  return errs;
+}
+var networkPolicyValidator = {
+  scope: "ObjectMeta and the rules of NetworkPolicy (podSelector, ingress/egress ports and endPort, peers and ipBlock CIDRs with except, policyTypes; CIDRs parsed as with the StrictIPCIDRValidation gate off); not checked: whether an IPv6 except lies inside its cidr, label values an invalid stored podSelector would allow on update",
+  create: (ctx) => [
+    ...metaCreate(ctx, "dns-subdomain"),
+    ...specErrors3(objOf(ctx.obj, "spec"))
+  ],
+  update: (ctx) => [...metaUpdate(ctx), ...specErrors3(objOf(ctx.obj, "spec"))]
+};
+
+// core/validation/pdb.ts
+var EVICTION_POLICIES = ["AlwaysAllow", "IfHealthyBudget"];
+function specErrors4(obj3) {
+  const spec2 = objOf(obj3, "spec") ?? {};
+  const errs = [];
+  const min = spec2.minAvailable;
+  const max = spec2.maxUnavailable;
+  const hasMin = min !== void 0 && min !== null;
+  const hasMax = max !== void 0 && max !== null;
+  if (hasMin && hasMax)
+    errs.push(
+      invalid2(
+        "spec",
+        goStruct([
+          ["MinAvailable", min],
+          ["Selector", goLabelSelector(spec2.selector)],
+          ["MaxUnavailable", max],
+          ["UnhealthyPodEvictionPolicy", strPtr(spec2, "unhealthyPodEvictionPolicy") ?? void 0]
+        ]),
+        "minAvailable and maxUnavailable cannot be both set"
+      )
+    );
+  if (hasMin) {
+    positiveIntOrPercent(min, "spec.minAvailable", errs);
+    notOver100(min, "spec.minAvailable", errs);
+  }
+  if (hasMax) {
+    positiveIntOrPercent(max, "spec.maxUnavailable", errs);
+    notOver100(max, "spec.maxUnavailable", errs);
+  }
+  errs.push(...validateLabelSelector(objOf(spec2, "selector") ?? void 0, "spec.selector"));
+  const policy = strPtr(spec2, "unhealthyPodEvictionPolicy");
+  if (policy !== null && !EVICTION_POLICIES.includes(policy))
+    errs.push(notSupported("spec.unhealthyPodEvictionPolicy", policy, EVICTION_POLICIES));
+  return errs;
+}
+var podDisruptionBudgetValidator = {
+  scope: "ObjectMeta and the rules of PodDisruptionBudget (minAvailable and maxUnavailable, the selector, unhealthyPodEvictionPolicy)",
+  // BeforeCreate answers the strategy's errors first, the ObjectMeta check only after them.
+  create: (ctx) => {
+    const errs = specErrors4(ctx.obj);
+    return errs.length > 0 ? errs : metaCreate(ctx, "path-segment");
+  },
+  update: (ctx) => [
+    ...metaCreate(ctx, "path-segment"),
+    ...metaUpdate(ctx),
+    ...specErrors4(ctx.obj)
+  ]
+};
+
+// core/validation/pvc.ts
+var ZERO = { unscaled: 0n, exponent: 0, format: "DecimalSI" };
+var ACCESS_MODES = ["ReadOnlyMany", "ReadWriteMany", "ReadWriteOnce", "ReadWriteOncePod"];
+var VOLUME_MODES = ["Block", "Filesystem"];
+var BETA_CLASS = "volume.beta.kubernetes.io/storage-class";
+var SPEC_IMMUTABLE = "spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims";
+function storageText(spec2) {
+  const req = objOf(objOf(spec2, "resources"), "requests");
+  if (req === null) return null;
+  const v = getOwn(req, "storage");
+  if (typeof v === "string") return v;
+  if (isInteger(v ?? null) || typeof v === "number") return String(v);
+  return null;
+}
+function storageOf(spec2) {
+  const t = storageText(spec2);
+  return (t === null ? null : quantityOrNull(t)) ?? ZERO;
+}
+function dataSourceRules(ds, p, allowInvalidGroup, ref) {
+  const errs = [];
+  const name = strOf(ds, "name");
+  const kind = strOf(ds, "kind");
+  const group2 = strOf(ds, "apiGroup");
+  if (name.length === 0) errs.push(required(child(p, "name")));
+  if (kind.length === 0) errs.push(required(child(p, "kind")));
+  if (group2.length === 0 && kind !== "PersistentVolumeClaim")
+    errs.push(invalid2(p, kind, "must be 'PersistentVolumeClaim' when referencing the default apiGroup"));
+  if (group2.length > 0 && !allowInvalidGroup)
+    for (const msg of isDNS1123Subdomain(group2)) errs.push(invalid2(child(p, "apiGroup"), group2, msg));
+  const ns = strOf(ds, "namespace");
+  if (ref && ns.length > 0)
+    for (const msg of isDNS1123Label(ns)) errs.push(invalid2(child(p, "namespace"), ns, msg));
+  return errs;
+}
+function specRules(spec2, allowInvalidGroup) {
+  const p = "spec";
+  const errs = [];
+  const modes = stringsOf2(spec2, "accessModes");
+  if (modes.length === 0) errs.push(required(child(p, "accessModes"), "at least 1 access mode is required"));
+  let rwop = false;
+  let other = false;
+  for (const m of modes) {
+    if (!ACCESS_MODES.includes(m)) errs.push(notSupported(child(p, "accessModes"), m, ACCESS_MODES));
+    if (m === "ReadWriteOncePod") rwop = true;
+    else if (ACCESS_MODES.includes(m)) other = true;
+  }
+  if (rwop && other)
+    errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
+  const storagePath = "spec.resources[storage]";
+  const text4 = storageText(spec2);
+  if (text4 === null) errs.push(required(storagePath));
+  else {
+    const q2 = quantityOrNull(text4);
+    if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
+      errs.push(invalid2(storagePath, text4, "must be greater than zero"));
+  }
+  const sc = strPtr(spec2, "storageClassName");
+  if (sc !== null && sc.length > 0)
+    for (const msg of isDNS1123Subdomain(sc)) errs.push(invalid2(child(p, "storageClassName"), sc, msg));
+  const vm = strPtr(spec2, "volumeMode");
+  if (vm !== null && !VOLUME_MODES.includes(vm))
+    errs.push(notSupported(child(p, "volumeMode"), vm, VOLUME_MODES));
+  const ds = objOf(spec2, "dataSource");
+  if (ds !== null) errs.push(...dataSourceRules(ds, child(p, "dataSource"), allowInvalidGroup, false));
+  const dsRef = objOf(spec2, "dataSourceRef");
+  if (dsRef !== null)
+    errs.push(...dataSourceRules(dsRef, child(p, "dataSourceRef"), allowInvalidGroup, true));
+  const vac = strPtr(spec2, "volumeAttributesClassName");
+  if (vac !== null && vac.length > 0)
+    for (const msg of isDNS1123Subdomain(vac))
+      errs.push(invalid2(child(p, "volumeAttributesClassName"), vac, msg));
+  return errs;
+}
+function annotation(obj3, k) {
+  return strPtr(objOf(objOf(obj3, "metadata"), "annotations"), k);
+}
+function hadGroup(old) {
+  const spec2 = objOf(old, "spec");
+  return strPtr(objOf(spec2, "dataSource"), "apiGroup") !== null || strPtr(objOf(spec2, "dataSourceRef"), "apiGroup") !== null;
+}
+function withField(spec2, k, v) {
+  const out = { ...spec2 };
+  if (v === void 0) delete out[k];
+  else out[k] = v;
+  return out;
+}
+function withStorage(spec2, storage) {
+  const resources2 = objOf(spec2, "resources") ?? {};
+  const requests = objOf(resources2, "requests") ?? {};
+  return withField(
+    spec2,
+    "resources",
+    withField(resources2, "requests", withField(requests, "storage", storage))
+  );
+}
+function updateRules(obj3, old) {
+  const errs = [];
+  const spec2 = objOf(obj3, "spec") ?? {};
+  const oldSpec = objOf(old, "spec") ?? {};
+  let a = spec2;
+  let b = oldSpec;
+  if (strOf(oldSpec, "volumeName").length === 0) b = withField(b, "volumeName", getOwn(spec2, "volumeName"));
+  const oldBeta = annotation(old, BETA_CLASS);
+  const newBeta = annotation(obj3, BETA_CLASS);
+  const oldSc = strPtr(oldSpec, "storageClassName");
+  const newSc = strPtr(spec2, "storageClassName");
+  const fromAnnotation = oldBeta !== null && oldSc === null && newSc !== null && newSc === oldBeta && (newBeta === null || newBeta === oldBeta);
+  if (fromAnnotation) a = withField(a, "storageClassName", void 0);
+  else {
+    if ((newBeta ?? "") !== (oldBeta ?? ""))
+      errs.push(invalid2(`metadata.annotations.${BETA_CLASS}`, newBeta ?? "", "field is immutable"));
+    if (newSc !== null && oldSc === null && (oldBeta === null || newSc === oldBeta))
+      a = withField(a, "storageClassName", void 0);
+  }
+  const bound = strOf(objOf(obj3, "status"), "phase") === "Bound";
+  if (bound && objOf(objOf(spec2, "resources"), "requests") !== null)
+    a = withStorage(a, getOwn(objOf(objOf(oldSpec, "resources"), "requests") ?? {}, "storage"));
+  if (bound && getOwn(a, "volumeAttributesClassName") !== void 0)
+    a = withField(a, "volumeAttributesClassName", getOwn(b, "volumeAttributesClassName"));
+  if (!deepEqual(a, b)) errs.push(forbidden("spec", SPEC_IMMUTABLE));
+  const newSize = storageOf(spec2);
+  if (compareQuantityValues(newSize, storageOf(oldSpec)) < 0) {
+    const capacity = getOwn(objOf(objOf(old, "status"), "capacity") ?? {}, "storage");
+    const status2 = (typeof capacity === "string" ? quantityOrNull(capacity) : null) ?? ZERO;
+    if (compareQuantityValues(newSize, status2) <= 0)
+      errs.push(forbidden("spec.resources.requests.storage", "field can not be less than status.capacity"));
+  }
+  const vm = getOwn(spec2, "volumeMode");
+  if (!deepEqual(vm ?? null, getOwn(oldSpec, "volumeMode") ?? null))
+    errs.push(invalid2("volumeMode", vm ?? null, "field is immutable"));
+  const oldVac = strPtr(oldSpec, "volumeAttributesClassName");
+  const newVac = strPtr(spec2, "volumeAttributesClassName");
+  if (oldVac !== null && oldVac !== newVac) {
+    if (newVac === null)
+      errs.push(forbidden("spec.volumeAttributesClassName", "update from non-nil value to nil is forbidden"));
+    else if (newVac.length === 0)
+      errs.push(
+        forbidden(
+          "spec.volumeAttributesClassName",
+          "update from non-nil value to an empty string is forbidden"
+        )
+      );
+  }
+  return errs;
+}
+var persistentVolumeClaimValidator = {
+  scope: "ObjectMeta and the rules of PersistentVolumeClaim (access modes, storage request, classes, volume mode, data sources; on update the immutable spec and shrinking); not checked: the label selector, dataSource and dataSourceRef agreeing",
+  create(ctx) {
+    return [...metaCreate(ctx, "dns-subdomain"), ...specRules(objOf(ctx.obj, "spec"), false)];
+  },
+  update(ctx) {
+    const old = ctx.old ?? {};
+    return [
+      ...metaUpdate(ctx),
+      ...metaCreate(ctx, "dns-subdomain"),
+      ...specRules(objOf(ctx.obj, "spec"), hadGroup(old)),
+      ...updateRules(ctx.obj, old)
+    ];
+  }
+};
+
+// core/validation/rbac.ts
+var RBAC_GROUP = "rbac.authorization.k8s.io";
+function policyRule(rule4, namespaced, p) {
+  const errs = [];
+  const verbs = listOf3(rule4, "verbs");
+  const urls = listOf3(rule4, "nonResourceURLs");
+  const groups = listOf3(rule4, "apiGroups");
+  const resources2 = listOf3(rule4, "resources");
+  const names2 = listOf3(rule4, "resourceNames");
+  if (verbs.length === 0) errs.push(required(child(p, "verbs"), "verbs must contain at least one value"));
+  if (urls.length > 0) {
+    if (namespaced)
+      errs.push(
+        invalid2(child(p, "nonResourceURLs"), urls, "namespaced rules cannot apply to non-resource URLs")
+      );
+    if (groups.length > 0 || resources2.length > 0 || names2.length > 0)
+      errs.push(
+        invalid2(
+          child(p, "nonResourceURLs"),
+          urls,
+          "rules cannot apply to both regular resources and non-resource URLs"
+        )
+      );
+    return errs;
+  }
+  if (groups.length === 0)
+    errs.push(required(child(p, "apiGroups"), "resource rules must supply at least one api group"));
+  if (resources2.length === 0)
+    errs.push(required(child(p, "resources"), "resource rules must supply at least one resource"));
+  if (names2.length > 0 && resources2.length > 1)
+    errs.push(required(child(p, "resourceNames"), "resource names cannot apply to multiple resources"));
+  return errs;
+}
+function roleRules(obj3, namespaced) {
+  const errs = [];
+  listOf3(obj3, "rules").forEach((r, i) => {
+    errs.push(...policyRule(isObject(r) ? r : null, namespaced, index("rules", i)));
+  });
+  return errs;
+}
+function subject2(s, namespaced, p) {
+  const errs = [];
+  const name = strOf(s, "name");
+  const kind = strOf(s, "kind");
+  const group2 = strOf(s, "apiGroup");
+  if (name.length === 0) errs.push(required(child(p, "name")));
+  switch (kind) {
+    case "ServiceAccount":
+      if (name.length > 0)
+        for (const msg of isDNS1123Subdomain(name)) errs.push(invalid2(child(p, "name"), name, msg));
+      if (group2.length > 0) errs.push(notSupported(child(p, "apiGroup"), group2, [""]));
+      if (!namespaced && strOf(s, "namespace").length === 0) errs.push(required(child(p, "namespace")));
+      break;
+    case "User":
+    case "Group":
+      if (name.length === 0)
+        errs.push(
+          invalid2(child(p, "name"), name, `${kind === "User" ? "user" : "group"} name cannot be empty`)
+        );
+      if (group2 !== RBAC_GROUP) errs.push(notSupported(child(p, "apiGroup"), group2, [RBAC_GROUP]));
+      break;
+    default:
+      errs.push(notSupported(child(p, "kind"), kind, ["ServiceAccount", "User", "Group"]));
+  }
+  return errs;
+}
+function bindingRules(obj3, namespaced) {
+  const errs = [];
+  const ref = objOf(obj3, "roleRef");
+  const group2 = strOf(ref, "apiGroup");
+  if (group2 !== RBAC_GROUP) errs.push(notSupported("roleRef.apiGroup", group2, [RBAC_GROUP]));
+  const kind = strOf(ref, "kind");
+  const kinds = namespaced ? ["Role", "ClusterRole"] : ["ClusterRole"];
+  if (!kinds.includes(kind)) errs.push(notSupported("roleRef.kind", kind, kinds));
+  const name = strOf(ref, "name");
+  if (name.length === 0) errs.push(required("roleRef.name"));
+  else for (const msg of pathSegmentName(name, false)) errs.push(invalid2("roleRef.name", name, msg));
+  listOf3(obj3, "subjects").forEach((s, i) => {
+    errs.push(...subject2(isObject(s) ? s : null, namespaced, index("subjects", i)));
+  });
+  return errs;
+}
+function roleRefOf(obj3) {
+  const ref = objOf(obj3, "roleRef");
+  return { apiGroup: strOf(ref, "apiGroup"), kind: strOf(ref, "kind"), name: strOf(ref, "name") };
+}
+function refChange(ctx) {
+  if (ctx.old === null) return [];
+  const now = roleRefOf(ctx.obj);
+  if (deepEqual(now, roleRefOf(ctx.old))) return [];
+  return [
+    invalid2(
+      "roleRef",
+      goStruct([
+        ["APIGroup", strOf(now, "apiGroup")],
+        ["Kind", strOf(now, "kind")],
+        ["Name", strOf(now, "name")]
+      ]),
+      "cannot change roleRef"
+    )
+  ];
+}
+function roleValidator(namespaced, kind) {
+  return {
+    scope: `ObjectMeta and every rule of ${kind} (verbs, api groups, resources, non-resource URLs)`,
+    complete: true,
+    create: (ctx) => [...metaCreate(ctx, "path-segment"), ...roleRules(ctx.obj, namespaced)],
+    update: (ctx) => [
+      ...metaCreate(ctx, "path-segment"),
+      ...roleRules(ctx.obj, namespaced),
+      ...metaUpdate(ctx)
+    ]
+  };
+}
+function bindingValidator(namespaced, kind) {
+  return {
+    scope: `ObjectMeta and every rule of ${kind} (roleRef, its immutability, subjects)`,
+    complete: true,
+    create: (ctx) => [...metaCreate(ctx, "path-segment"), ...bindingRules(ctx.obj, namespaced)],
+    update: (ctx) => [
+      ...metaCreate(ctx, "path-segment"),
+      ...bindingRules(ctx.obj, namespaced),
+      ...metaUpdate(ctx),
+      ...refChange(ctx)
+    ]
+  };
+}
+var roleValidatorNs = roleValidator(true, "Role");
+var clusterRoleValidator = roleValidator(false, "ClusterRole");
+var roleBindingValidator = bindingValidator(true, "RoleBinding");
+var clusterRoleBindingValidator = bindingValidator(false, "ClusterRoleBinding");
+
+// core/validation/service.ts
+var NODE_PORT_RANGE = { base: 3e4, last: 32767 };
+var TYPES = ["ClusterIP", "ExternalName", "LoadBalancer", "NodePort"];
+var AFFINITIES = ["ClientIP", "None"];
+var PROTOCOLS3 = ["SCTP", "TCP", "UDP"];
+var FAMILIES = ["IPv4", "IPv6"];
+var FAMILY_POLICIES = ["PreferDualStack", "RequireDualStack", "SingleStack"];
+var TRAFFIC_POLICIES = ["Cluster", "Local"];
+var MAX_AFFINITY_SECONDS = 86400;
+var KUBELET_PORT = 10250;
+var LB_ONLY = "may only be used when `type` is 'LoadBalancer'";
+var spec = (o) => objOf(o, "spec") ?? {};
+var type = (s) => strOf(s, "type");
+var headless = (s) => {
+  const ips = stringsOf2(s, "clusterIPs");
+  return ips.length === 1 && ips[0] === "None";
+};
+var externallyAccessible2 = (s) => type(s) === "LoadBalancer" || type(s) === "NodePort" || type(s) === "ClusterIP" && listOf3(s, "externalIPs").length > 0;
+var needsHealthCheck = (s) => type(s) === "LoadBalancer" && strOf(s, "externalTrafficPolicy") === "Local";
+var needsNodePorts = (s) => type(s) === "NodePort" || type(s) === "LoadBalancer" && boolPtr(s, "allocateLoadBalancerNodePorts") !== false;
+function prepared(obj3, old) {
+  const s = { ...spec(obj3) };
+  const ip = strOf(s, "clusterIP");
+  if (old === null) {
+    if (ip.length > 0 && stringsOf2(s, "clusterIPs").length === 0) s.clusterIPs = [ip];
+    return s;
+  }
+  const o = prepared(old, null);
+  const oldIPs = stringsOf2(o, "clusterIPs");
+  const sameIPs = () => deepEqual(s.clusterIPs ?? null, o.clusterIPs ?? null);
+  if (type(o) !== "ExternalName" && type(s) !== "ExternalName") {
+    if (ip.length === 0 && strOf(o, "clusterIP").length > 0) s.clusterIP = strOf(o, "clusterIP");
+    if (stringsOf2(s, "clusterIPs").length === 0 && oldIPs.length > 0) s.clusterIPs = [...oldIPs];
+  }
+  const nowIP = strOf(s, "clusterIP");
+  if (oldIPs.length > 0 && stringsOf2(s, "clusterIPs").length === 0 && strOf(o, "clusterIP") === nowIP)
+    s.clusterIPs = [...oldIPs];
+  if (strOf(o, "clusterIP") !== nowIP) {
+    if (strOf(o, "clusterIP").length > 0 && nowIP.length === 0) {
+      if (sameIPs()) delete s.clusterIPs;
+    } else if (sameIPs()) s.clusterIPs = [nowIP];
+  }
+  if (type(o) !== "ExternalName" && type(s) === "ExternalName") {
+    if (sameIPs()) {
+      delete s.clusterIP;
+      delete s.clusterIPs;
+    }
+    if (deepEqual(s.ipFamilies ?? null, o.ipFamilies ?? null)) delete s.ipFamilies;
+    if (deepEqual(s.ipFamilyPolicy ?? null, o.ipFamilyPolicy ?? null)) delete s.ipFamilyPolicy;
+  }
+  if (needsNodePorts(o) && !needsNodePorts(s) && deepEqual(s.ports ?? null, o.ports ?? null))
+    s.ports = listOf3(s, "ports").map((p) => {
+      if (!isObject(p)) return p;
+      const q2 = { ...p };
+      delete q2.nodePort;
+      return q2;
+    });
+  if (needsHealthCheck(o) && !needsHealthCheck(s) && intOf2(s, "healthCheckNodePort") === intOf2(o, "healthCheckNodePort"))
+    delete s.healthCheckNodePort;
+  if (type(o) === "LoadBalancer" && type(s) !== "LoadBalancer") {
+    if (boolPtr(s, "allocateLoadBalancerNodePorts") === boolPtr(o, "allocateLoadBalancerNodePorts"))
+      delete s.allocateLoadBalancerNodePorts;
+    if (strPtr(s, "loadBalancerClass") === strPtr(o, "loadBalancerClass")) delete s.loadBalancerClass;
+  }
+  if (externallyAccessible2(o) && !externallyAccessible2(s) && strOf(s, "externalTrafficPolicy") === strOf(o, "externalTrafficPolicy"))
+    delete s.externalTrafficPolicy;
+  return s;
+}
+function allocationErrors(s) {
+  if (type(s) !== "NodePort" && type(s) !== "LoadBalancer") return [];
+  const ports2 = listOf3(s, "ports");
+  for (let i = 0; i < ports2.length; i++) {
+    const p = ports2[i];
+    const np = isObject(p) ? intOf2(p, "nodePort") : 0;
+    if (np !== 0 && (np < NODE_PORT_RANGE.base || np > NODE_PORT_RANGE.last))
+      return [
+        invalid2(
+          child(index("spec.ports", i), "nodePort"),
+          np,
+          `provided port is not in the valid range. The range of valid ports is ${NODE_PORT_RANGE.base}-${NODE_PORT_RANGE.last}`
+        )
+      ];
+  }
+  return [];
+}
+function portErrors2(p, i, requireName, names2) {
+  const at5 = index("spec.ports", i);
+  const errs = [];
+  const name = strOf(p, "name");
+  if (requireName && name.length === 0) errs.push(required(child(at5, "name")));
+  else if (name.length > 0) {
+    for (const msg of isDNS1123Label(name)) errs.push(invalid2(child(at5, "name"), name, msg));
+    if (names2.has(name)) errs.push(duplicate(child(at5, "name"), name));
+    else names2.add(name);
+  }
+  const port = intOf2(p, "port");
+  for (const msg of isValidPortNum(port)) errs.push(invalid2(child(at5, "port"), port, msg));
+  const protocol = strOf(p, "protocol");
+  if (protocol.length === 0) errs.push(required(child(at5, "protocol")));
+  else if (!PROTOCOLS3.includes(protocol)) errs.push(notSupported(child(at5, "protocol"), protocol, PROTOCOLS3));
+  const target2 = p.targetPort;
+  if (typeof target2 === "string")
+    for (const msg of isValidPortName(target2)) errs.push(invalid2(child(at5, "targetPort"), target2, msg));
+  else {
+    const n = intOf2(p, "targetPort");
+    for (const msg of isValidPortNum(n)) errs.push(invalid2(child(at5, "targetPort"), n, msg));
+  }
+  const app = strPtr(p, "appProtocol");
+  if (app !== null)
+    for (const msg of isQualifiedName(app)) errs.push(invalid2(child(at5, "appProtocol"), app, msg));
+  return errs;
+}
+function clusterIPErrors(s) {
+  if (type(s) === "ExternalName") return [];
+  const errs = [];
+  const ip = strOf(s, "clusterIP");
+  const ips = stringsOf2(s, "clusterIPs");
+  if (ip.length > 0) {
+    if (ips.length === 0) errs.push(required("spec.clusterIPs"));
+    else if (ips[0] !== ip) errs.push(invalid2("spec.clusterIPs", ips, "first value must match `clusterIP`"));
+  } else if (ips.length > 0)
+    errs.push(invalid2("spec.clusterIPs", ips, "must be empty when `clusterIP` is not specified"));
+  const families = stringsOf2(s, "ipFamilies");
+  const seen = /* @__PURE__ */ new Set();
+  families.forEach((f, i) => {
+    if (!FAMILIES.includes(f)) errs.push(notSupported(index("spec.ipFamilies", i), f, FAMILIES));
+    if (seen.has(f)) errs.push(duplicate(index("spec.ipFamilies", i), f));
+    seen.add(f);
+  });
+  const policy = strPtr(s, "ipFamilyPolicy");
+  if (policy !== null && !FAMILY_POLICIES.includes(policy))
+    errs.push(notSupported("spec.ipFamilyPolicy", policy, FAMILY_POLICIES));
+  let bad = false;
+  ips.forEach((v, i) => {
+    if (i === 0 && v === "None") {
+      if (ips.length > 1) {
+        bad = true;
+        errs.push(invalid2("spec.clusterIPs", ips, "'None' must be the first and only value"));
+      }
+      return;
+    }
+    const msgs = legacyIPMessages(v, STRICT_IP_CIDR_VALIDATION);
+    if (msgs.length > 0) {
+      bad = true;
+      for (const m of msgs) errs.push(invalid2(index("spec.clusterIPs", i), v, m));
+    }
+  });
+  if (ips.length > 2) errs.push(invalid2("spec.clusterIPs", ips, "may only hold up to 2 values"));
+  if (bad) return errs;
+  if (ips.length > 1 && isIPv6Sloppy(ips[0] ?? "") === isIPv6Sloppy(ips[1] ?? ""))
+    errs.push(invalid2("spec.clusterIPs", ips, "may specify no more than one IP for each IP family"));
+  if (!headless(s) && families.length > 0)
+    ips.forEach((v, i) => {
+      if (i >= families.length) return;
+      if (families[i] === "IPv4" && isIPv6Sloppy(v))
+        errs.push(
+          invalid2(
+            index("spec.clusterIPs", i),
+            v,
+            `expected an IPv4 value as indicated by \`ipFamilies[${i}]\``
+          )
+        );
+      if (families[i] === "IPv6" && !isIPv6Sloppy(v))
+        errs.push(
+          invalid2(
+            index("spec.clusterIPs", i),
+            v,
+            `expected an IPv6 value as indicated by \`ipFamilies[${i}]\``
+          )
+        );
+    });
+  return errs;
+}
+function serviceErrors(obj3, s) {
+  const errs = [];
+  const ann = objOf(objOf(obj3, "metadata"), "annotations");
+  const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
+  const mode3 = strPtr(ann, "service.kubernetes.io/topology-mode");
+  if (hints !== null && mode3 !== null && hints !== mode3)
+    errs.push(
+      invalid2(
+        "metadata.annotations[service.kubernetes.io/topology-mode]",
+        mode3,
+        "must match annotations[service.kubernetes.io/topology-aware-hints] when both are specified"
+      )
+    );
+  const t = type(s);
+  const ports2 = listOf3(s, "ports").map((p) => isObject(p) ? p : {});
+  if (ports2.length === 0 && !headless(s) && t !== "ExternalName") errs.push(required("spec.ports"));
+  if (t === "LoadBalancer") {
+    ports2.forEach((p, i) => {
+      if (intOf2(p, "port") === KUBELET_PORT)
+        errs.push(
+          invalid2(
+            index("spec.ports", i),
+            KUBELET_PORT,
+            `may not expose port ${KUBELET_PORT} externally since it is used by kubelet`
+          )
+        );
+    });
+  }
+  if ((t === "LoadBalancer" || t === "NodePort") && headless(s))
+    errs.push(invalid2("spec.clusterIPs[0]", "None", `may not be set to 'None' for ${t} services`));
+  if (t === "ExternalName") {
+    if (stringsOf2(s, "clusterIPs").length > 0)
+      errs.push(forbidden("spec.clusterIPs", "may not be set for ExternalName services"));
+    if (stringsOf2(s, "ipFamilies").length > 0)
+      errs.push(forbidden("spec.ipFamilies", "may not be set for ExternalName services"));
+    if (strPtr(s, "ipFamilyPolicy") !== null)
+      errs.push(forbidden("spec.ipFamilyPolicy", "may not be set for ExternalName services"));
+    const cname = strOf(s, "externalName").replace(/\.$/, "");
+    if (cname.length > 0)
+      for (const msg of isDNS1123Subdomain(cname)) errs.push(invalid2("spec.externalName", cname, msg));
+    else errs.push(required("spec.externalName"));
+  }
+  const names2 = /* @__PURE__ */ new Set();
+  ports2.forEach((p, i) => {
+    errs.push(...portErrors2(p, i, ports2.length > 1, names2));
+  });
+  if (objOf(s, "selector") !== null) errs.push(...validateLabels(s.selector, "spec.selector"));
+  const affinity = strOf(s, "sessionAffinity");
+  if (affinity.length === 0) errs.push(required("spec.sessionAffinity"));
+  else if (!AFFINITIES.includes(affinity))
+    errs.push(notSupported("spec.sessionAffinity", affinity, AFFINITIES));
+  const config = objOf(s, "sessionAffinityConfig");
+  if (affinity === "ClientIP") {
+    const clientIP = objOf(config, "clientIP");
+    if (config === null)
+      errs.push(required("spec.sessionAffinityConfig", "when session affinity type is ClientIP"));
+    else if (clientIP === null)
+      errs.push(required("spec.sessionAffinityConfig.clientIP", "when session affinity type is ClientIP"));
+    else {
+      const secs = intOf2(clientIP, "timeoutSeconds");
+      if (!(secs > 0 && secs <= MAX_AFFINITY_SECONDS))
+        errs.push(
+          invalid2(
+            "spec.sessionAffinityConfig.clientIP.timeoutSeconds",
+            secs,
+            `must be greater than 0 and less than ${MAX_AFFINITY_SECONDS}`
+          )
+        );
+    }
+  } else if (affinity === "None" && config !== null)
+    errs.push(forbidden("spec.sessionAffinityConfig", "must not be set when session affinity is None"));
+  errs.push(...clusterIPErrors(s));
+  listOf3(s, "externalIPs").forEach((v, i) => {
+    const ip = typeof v === "string" ? v : "";
+    for (const m of legacyIPMessages(ip, STRICT_IP_CIDR_VALIDATION))
+      errs.push(invalid2(index("spec.externalIPs", i), ip, m));
+  });
+  if (t.length === 0) errs.push(required("spec.type"));
+  else if (!TYPES.includes(t)) errs.push(notSupported("spec.type", t, TYPES));
+  if (t === "ClusterIP")
+    ports2.forEach((p, i) => {
+      if (intOf2(p, "nodePort") !== 0)
+        errs.push(
+          forbidden(child(index("spec.ports", i), "nodePort"), "may not be used when `type` is 'ClusterIP'")
+        );
+    });
+  const nodePorts2 = /* @__PURE__ */ new Set();
+  ports2.forEach((p, i) => {
+    const np = intOf2(p, "nodePort");
+    if (np === 0) return;
+    const k = `${strOf(p, "protocol")}/${np}`;
+    if (nodePorts2.has(k)) errs.push(duplicate(child(index("spec.ports", i), "nodePort"), np));
+    nodePorts2.add(k);
+  });
+  const ranges = stringsOf2(s, "loadBalancerSourceRanges");
+  if (ranges.length > 0) {
+    if (t !== "LoadBalancer") errs.push(forbidden("spec.LoadBalancerSourceRanges", LB_ONLY));
+    ranges.forEach((r, i) => {
+      const v = r.trim();
+      for (const msg of legacyCIDRMessages(v, STRICT_IP_CIDR_VALIDATION))
+        errs.push(invalid2(index("spec.LoadBalancerSourceRanges", i), v, msg));
+    });
+  }
+  const alloc = boolPtr(s, "allocateLoadBalancerNodePorts");
+  if (alloc !== null && t !== "LoadBalancer")
+    errs.push(forbidden("spec.allocateLoadBalancerNodePorts", LB_ONLY));
+  if (t === "LoadBalancer" && alloc === null) errs.push(required("allocateLoadBalancerNodePorts"));
+  const lbClass = strPtr(s, "loadBalancerClass");
+  if (lbClass !== null) {
+    if (t === "LoadBalancer")
+      for (const msg of isQualifiedName(lbClass)) errs.push(invalid2("spec.loadBalancerClass", lbClass, msg));
+    else errs.push(forbidden("spec.loadBalancerClass", LB_ONLY));
+  }
+  const etp = strOf(s, "externalTrafficPolicy");
+  if (!externallyAccessible2(s)) {
+    if (etp.length > 0)
+      errs.push(
+        invalid2("spec.externalTrafficPolicy", etp, "may only be set for externally-accessible services")
+      );
+  } else if (etp.length === 0) errs.push(required("spec.externalTrafficPolicy"));
+  else if (!TRAFFIC_POLICIES.includes(etp))
+    errs.push(notSupported("spec.externalTrafficPolicy", etp, TRAFFIC_POLICIES));
+  const hc = intOf2(s, "healthCheckNodePort");
+  if (!needsHealthCheck(s)) {
+    if (hc !== 0)
+      errs.push(
+        invalid2(
+          "spec.healthCheckNodePort",
+          hc,
+          "may only be set when `type` is 'LoadBalancer' and `externalTrafficPolicy` is 'Local'"
+        )
+      );
+  } else if (hc !== 0)
+    for (const msg of isValidPortNum(hc)) errs.push(invalid2("spec.healthCheckNodePort", hc, msg));
+  const itp = strPtr(s, "internalTrafficPolicy");
+  if (itp === null && (t === "NodePort" || t === "LoadBalancer" || t === "ClusterIP"))
+    errs.push(required("spec.internalTrafficPolicy"));
+  if (itp !== null && !TRAFFIC_POLICIES.includes(itp))
+    errs.push(notSupported("spec.internalTrafficPolicy", itp, TRAFFIC_POLICIES));
+  return errs;
+}
+function updateErrors(s, o) {
+  const errs = [];
+  if (type(s) !== "ExternalName" && type(o) !== "ExternalName" && !(headless(s) && headless(o))) {
+    const ips = stringsOf2(s, "clusterIPs");
+    const was = stringsOf2(o, "clusterIPs");
+    const change = (i) => invalid2(index("spec.clusterIPs", i), ips, "may not change once set");
+    if (was.length === ips.length) {
+      for (let i = 0; i < was.length; i++) if (was[i] !== ips[i]) errs.push(change(i));
+    } else if (was.length > ips.length) {
+      if (ips.length === 0)
+        errs.push(invalid2("spec.clusterIPs[0]", ips, "primary clusterIP can not be unset"));
+      if (was.length > 0 && ips.length > 0 && ips[0] !== was[0]) errs.push(change(0));
+      if (ips.length === 1 && strPtr(s, "ipFamilyPolicy") !== "SingleStack")
+        errs.push(
+          invalid2(
+            "spec.ipFamilyPolicy",
+            strPtr(s, "ipFamilyPolicy"),
+            "must be set to 'SingleStack' when releasing the secondary clusterIP"
+          )
+        );
+    } else if (was.length > 0 && ips[0] !== was[0]) errs.push(change(0));
+  }
+  if (type(s) === "LoadBalancer" && type(o) === "LoadBalancer" && strPtr(s, "loadBalancerClass") !== strPtr(o, "loadBalancerClass"))
+    errs.push(invalid2("spec.loadBalancerClass", strPtr(s, "loadBalancerClass"), "may not change once set"));
+  if (needsHealthCheck(o) && needsHealthCheck(s) && intOf2(s, "healthCheckNodePort") !== intOf2(o, "healthCheckNodePort"))
+    errs.push(forbidden("spec.healthCheckNodePort", "field is immutable"));
+  return errs;
+}
+var serviceValidator = {
+  scope: "ObjectMeta and the rules of Service (type, ports, nodePorts in the default range 30000-32767, clusterIP(s) and IP families, externalName, selector, session affinity, traffic policies, load-balancer fields, what may not change on update); not checked: the cluster's service CIDRs and a non-default nodePort range, ports already allocated, duplicate port/protocol pairs, ipFamilies changes, trafficDistribution",
+  create(ctx) {
+    const s = prepared(ctx.obj, null);
+    const alloc = allocationErrors(s);
+    if (alloc.length > 0) return alloc;
+    return [...metaCreate(ctx, "dns-1035-label"), ...serviceErrors(ctx.obj, s)];
+  },
+  update(ctx) {
+    const old = ctx.old ?? {};
+    const s = prepared(ctx.obj, old);
+    const alloc = allocationErrors(s);
+    if (alloc.length > 0) return alloc;
+    return [
+      ...metaUpdate(ctx),
+      ...updateErrors(s, prepared(old, null)),
+      ...metaCreate(ctx, "dns-1035-label"),
+      ...serviceErrors(ctx.obj, s)
+    ];
+  }
+};
+
+// core/validation/kinds.ts
+var BUILTIN_VALIDATORS = /* @__PURE__ */ new Map([
+  ["/ConfigMap", configMapValidator],
+  ["/Namespace", namespaceValidator],
+  ["/PersistentVolumeClaim", persistentVolumeClaimValidator],
+  ["/Secret", secretValidator],
+  ["/Service", serviceValidator],
+  ["/ServiceAccount", serviceAccountValidator],
+  ["apps/DaemonSet", DAEMONSET_VALIDATOR],
+  ["apps/Deployment", DEPLOYMENT_VALIDATOR],
+  ["apps/ReplicaSet", REPLICASET_VALIDATOR],
+  ["apps/StatefulSet", STATEFULSET_VALIDATOR],
+  ["autoscaling/HorizontalPodAutoscaler", horizontalPodAutoscalerValidator],
+  ["batch/CronJob", CRONJOB_VALIDATOR],
+  ["batch/Job", JOB_VALIDATOR],
+  ["networking.k8s.io/Ingress", ingressValidator],
+  ["networking.k8s.io/NetworkPolicy", networkPolicyValidator],
+  ["policy/PodDisruptionBudget", podDisruptionBudgetValidator],
+  ["rbac.authorization.k8s.io/ClusterRole", clusterRoleValidator],
+  ["rbac.authorization.k8s.io/ClusterRoleBinding", clusterRoleBindingValidator],
+  ["rbac.authorization.k8s.io/Role", roleValidatorNs],
+  ["rbac.authorization.k8s.io/RoleBinding", roleBindingValidator]
+]);
+
+// core/validation/status.ts
+function aggregateMessage(errors) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of errors) seen.add(errorText(e));
+  const parts2 = [...seen];
+  return parts2.length === 1 ? parts2[0] : `[${parts2.join(", ")}]`;
+}
+function invalidStatus(group2, kind, name, errors) {
+  const qualified = group2 ? `${kind}.${group2}` : kind;
+  const causes = errors.map((e) => ({
+    reason: e.type,
+    message: errorBody(e),
+    field: e.field
+  }));
+  const message = errors.length === 0 ? `${qualified} "${name}" is invalid` : `${qualified} "${name}" is invalid: ${aggregateMessage(errors)}`;
+  const details2 = {};
+  if (name) details2.name = name;
+  if (group2) details2.group = group2;
+  if (kind) details2.kind = kind;
+  details2.causes = causes;
+  return status(422, "Invalid", message, details2);
+}
+
+// core/validation/index.ts
+function validateObject(ctx) {
+  if (ctx.crd !== void 0) return validateCustomResource(ctx, ctx.crd);
+  const v = BUILTIN_VALIDATORS.get(`${ctx.group}/${ctx.kind}`);
+  if (v === void 0) {
+    const scope2 = `not validated: the API server's validation of ${ctx.kind} is not modelled, so a refusal (422) would not show here`;
+    return { errors: [], scope: scope2 };
+  }
+  const errors = ctx.op === "create" ? v.create(ctx) : v.update(ctx);
+  const scope = v.complete === true ? null : `validated: ${v.scope} (the rest of ${ctx.kind}'s validation is not modelled)`;
+  return { errors, scope };
+}
+
+// core/server/write-validation.ts
 function validated(object, live, apiVersion, t, crd) {
   const ctx = {
     op: live === null ? "create" : "update",
@@ -26362,6 +26362,14 @@ function validated(object, live, apiVersion, t, crd) {
   if (v.errors.length > 0)
     failWith(invalidStatus(t.info.group, t.info.kind, metaString(object, "name"), v.errors));
   return v.scope;
+}
+
+// core/server/write.ts
+function str7(v) {
+  return typeof v === "string" ? v : "";
+}
+function describe3(v) {
+  return Array.isArray(v) ? "a list" : v === null ? "null" : typeof v;
 }
 function serverWrite(req) {
   const notes2 = [];
@@ -32611,7 +32619,7 @@ function replay(s, firstSchema) {
   return { schemaSource: firstSchema.source, kubernetesVersion: version2.version.version, steps };
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/error.js
+// node_modules/@bufbuild/cel/dist/esm/error.js
 var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
 function celError(value2, exprId) {
   if (isCelError(value2)) {
@@ -32651,7 +32659,7 @@ var _CelError = class extends Error {
   }
 };
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
 var errorNames = [
   "FieldValueInvalidError",
   "FieldListRangeError",
@@ -32668,7 +32676,7 @@ function isFieldError(arg) {
   return arg instanceof Error && errorNames.includes(arg.name) && "field" in arg && typeof arg.field == "function";
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
 function protoCamelCase(snakeCase) {
   let capNext = false;
   const b = [];
@@ -32716,7 +32724,7 @@ function safeObjectProperty(name) {
   return reservedObjectProperties.has(name) ? name + "$" : name;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
 function* nestedTypes(desc) {
   switch (desc.kind) {
     case "file":
@@ -32739,7 +32747,7 @@ function* nestedTypes(desc) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
+// node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
 var ScalarType;
 (function(ScalarType2) {
   ScalarType2[ScalarType2["DOUBLE"] = 1] = "DOUBLE";
@@ -32759,7 +32767,7 @@ var ScalarType;
   ScalarType2[ScalarType2["SINT64"] = 18] = "SINT64";
 })(ScalarType || (ScalarType = {}));
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/is-message.js
+// node_modules/@bufbuild/protobuf/dist/esm/is-message.js
 function isMessage(arg, schema) {
   const isMessage2 = arg !== null && typeof arg == "object" && "$typeName" in arg && typeof arg.$typeName == "string";
   if (!isMessage2) {
@@ -32771,7 +32779,7 @@ function isMessage(arg, schema) {
   return schema.typeName === arg.$typeName;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
 function varint64read() {
   const buf = this.buf;
   let pos = this.pos;
@@ -32939,7 +32947,7 @@ function varint32read() {
   return result >>> 0;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
+// node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
@@ -33042,7 +33050,7 @@ function assertUInt64String(value2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
 function scalarEquals(type2, a, b) {
   if (a === b) {
     return true;
@@ -33108,7 +33116,7 @@ function isScalarZeroValue(type2, value2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
 function unsafeOneofCase(target2, oneof) {
@@ -33203,7 +33211,7 @@ function unsafeClear(target2, field2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
 function isObject2(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
@@ -33234,7 +33242,7 @@ function isReflectMessage(arg, messageDesc2) {
   return isObject2(arg) && unsafeLocal in arg && "desc" in arg && isObject2(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
 var te;
 function configureTextEncoding(textEncoding) {
   var _a;
@@ -33297,7 +33305,7 @@ function emulateEncodeInto(encodeUtf8) {
   };
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
 var WireType;
 (function(WireType2) {
   WireType2[WireType2["Varint"] = 0] = "Varint";
@@ -33872,7 +33880,7 @@ function assertFloat32(arg) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
 function checkField(field2, value2) {
   const check = field2.fieldKind == "list" ? isReflectList(value2, field2) : field2.fieldKind == "map" ? isReflectMap(value2, field2) : checkSingular(field2, value2);
   if (check === true) {
@@ -34098,7 +34106,7 @@ function scalarTypeDescription(scalar2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
 function isWrapper(arg) {
   return isWrapperTypeName(arg.$typeName);
 }
@@ -34135,7 +34143,7 @@ function isWrapperTypeName(name) {
   return wrapperTypeNames.has(name);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/create.js
+// node_modules/@bufbuild/protobuf/dist/esm/create.js
 var EDITION_PROTO3 = 999;
 var EDITION_PROTO2 = 998;
 var IMPLICIT2 = 2;
@@ -34331,7 +34339,7 @@ function createZeroValue(field2) {
   return field2.fieldKind == "scalar" ? scalarZeroValue(field2.scalar, field2.longAsString) : field2.enum.values[0].number;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
 function localMessageMapper(field2) {
   if (usesJsonRepresentation(field2)) {
@@ -34438,7 +34446,7 @@ function wktValueToReflect(json) {
   return value2;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
+// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
 function reflect(messageDesc2, message, check = true) {
   return new ReflectMessageImpl(messageDesc2, message, check);
 }
@@ -34811,7 +34819,7 @@ function longToLocal(field2, value2) {
   return value2;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/uint.js
+// node_modules/@bufbuild/cel/dist/esm/uint.js
 var privateSymbol2 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/uint");
 function celUint(v) {
   return new Uint(v);
@@ -34830,7 +34838,7 @@ var Uint = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
 var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
 function base64Decode(base64Str) {
   const len = base64Str.length;
@@ -34968,7 +34976,7 @@ function getDecodeTable() {
   return decodeTable;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
 function restoreJsonNames(message) {
   for (const f of message.field) {
     if (!unsafeIsSetExplicit(f, "jsonName")) {
@@ -34978,7 +34986,7 @@ function restoreJsonNames(message) {
   message.nestedType.forEach(restoreJsonNames);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
+// node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
 function parseTextFormatEnumValue(descEnum, value2) {
   const enumValue = descEnum.values.find((v) => v.name === value2);
   if (!enumValue) {
@@ -35147,7 +35155,7 @@ function unescapeBytesDefaultValue(str15) {
   return new Uint8Array(b);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/registry.js
+// node_modules/@bufbuild/protobuf/dist/esm/registry.js
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
@@ -35968,7 +35976,7 @@ function assert(condition, msg) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
 function boot(boot2) {
   const root = bootFileDescriptorProto(boot2);
   root.messageType.forEach(restoreJsonNames);
@@ -36040,12 +36048,12 @@ function bootEnumDescriptorProto(init) {
   });
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
 function messageDesc(file, path, ...paths) {
   return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path]);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
 var file_google_protobuf_descriptor = /* @__PURE__ */ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1e3 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1e3, "end": 9995 }, { "start": 9995, "end": 1e4 }, { "start": 1e4, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1e3 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
 var FileDescriptorProtoSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_descriptor, 1);
 var ExtensionRangeOptions_VerificationState;
@@ -36211,7 +36219,7 @@ var SymbolVisibility;
   SymbolVisibility2[SymbolVisibility2["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
 })(SymbolVisibility || (SymbolVisibility = {}));
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
+// node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
 function makeReadContext(options) {
   return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
 }
@@ -36540,7 +36548,7 @@ function compileScalarReader(type2, utf8Validation, longAsString) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
+// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
 function fileDesc(b64, imports) {
   var _a;
   const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
@@ -36550,11 +36558,11 @@ function fileDesc(b64, imports) {
   return reg.getFile(root.name);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
 var file_google_protobuf_timestamp = /* @__PURE__ */ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var TimestampSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_timestamp, 0);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
 function timestampDate(timestamp) {
   return new Date(timestampMs(timestamp));
 }
@@ -36569,15 +36577,15 @@ function timestampMs(timestamp) {
   return Number(timestamp.seconds) * 1e3 + Math.round(timestamp.nanos / 1e6);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
 var file_google_protobuf_duration = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 var DurationSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_duration, 0);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
 var file_google_protobuf_any = /* @__PURE__ */ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var AnySchema = /* @__PURE__ */ messageDesc(file_google_protobuf_any, 0);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
+// node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
 var IMPLICIT4 = 2;
 var LEGACY_REQUIRED2 = 3;
 var writeDefaults = {
@@ -36934,7 +36942,7 @@ function writeTypeOfScalar(type2) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
 function anyPack(schema, message, into) {
   let ret = false;
   if (!into) {
@@ -36975,10 +36983,10 @@ function typeUrlToName(url) {
   return name;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
 var file_google_protobuf_empty = /* @__PURE__ */ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
 var file_google_protobuf_struct = /* @__PURE__ */ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var StructSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 0);
 var ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 1);
@@ -36988,7 +36996,7 @@ var NullValue;
   NullValue2[NullValue2["NULL_VALUE"] = 0] = "NULL_VALUE";
 })(NullValue || (NullValue = {}));
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
 var file_google_protobuf_wrappers = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var DoubleValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 0);
 var FloatValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 1);
@@ -37000,7 +37008,7 @@ var BoolValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers,
 var StringValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 7);
 var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 8);
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/extensions.js
+// node_modules/@bufbuild/protobuf/dist/esm/extensions.js
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
@@ -37066,7 +37074,7 @@ function assertExtendee(extension, message) {
   }
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/equals.js
+// node_modules/@bufbuild/protobuf/dist/esm/equals.js
 function equals(schema, a, b, options) {
   if (a.$typeName != schema.typeName || b.$typeName != schema.typeName) {
     return false;
@@ -37237,13 +37245,13 @@ function extensionsEquals(a, b, opts) {
   return true;
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
+// node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
 var timestampMsMin = /* @__PURE__ */ Date.parse("0001-01-01T00:00:00Z");
 var timestampMsMax = /* @__PURE__ */ Date.parse("9999-12-31T23:59:59Z");
 var durationSecondsMin = -315576e6;
 var durationSecondsMax = 315576e6;
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-json.js
+// node_modules/@bufbuild/protobuf/dist/esm/to-json.js
 var LEGACY_REQUIRED3 = 3;
 var IMPLICIT5 = 2;
 var jsonWriteDefaults = {
@@ -37749,7 +37757,7 @@ function timestampToJson(val) {
   return new Date(ms).toISOString().replace(".000Z", z);
 }
 
-// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-json.js
+// node_modules/@bufbuild/protobuf/dist/esm/from-json.js
 var IMPLICIT6 = 2;
 function makeReadContext2(options) {
   return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
@@ -38497,7 +38505,7 @@ function listValueFromJson(listValue, json, ctx) {
   }
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/proto.js
+// node_modules/@bufbuild/cel/dist/esm/proto.js
 function celFromScalar(type2, v) {
   switch (type2) {
     case ScalarType.UINT32:
@@ -38514,7 +38522,7 @@ function celFromScalar(type2, v) {
   }
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/list.js
+// node_modules/@bufbuild/cel/dist/esm/list.js
 var privateSymbol3 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/list");
 function celList(arrayOrReflectList) {
   if (isReflectList(arrayOrReflectList)) {
@@ -38625,7 +38633,7 @@ function celFromListElem(desc, v) {
 }
 var EMPTY_LIST = celList([]);
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/eval.js
+// node_modules/@bufbuild/cel/dist/esm/eval.js
 var contextStack = [];
 function setEvalContext(context) {
   contextStack.push(context);
@@ -38658,7 +38666,7 @@ function getMsgDesc(typeName) {
   return schema;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/type.js
+// node_modules/@bufbuild/cel/dist/esm/type.js
 var privateSymbol4 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/type");
 var CelScalar = {
   INT: celScalarType("int"),
@@ -38827,7 +38835,7 @@ function typeUrlToName2(url) {
   return name;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/value.js
+// node_modules/@bufbuild/cel/dist/esm/value.js
 function toCel(v) {
   switch (typeof v) {
     case "bigint":
@@ -38954,7 +38962,7 @@ function listValueToCel(l) {
   return celList(l.values);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/map.js
+// node_modules/@bufbuild/cel/dist/esm/map.js
 var privateSymbol5 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/map");
 function celMap(mapOrReflectMap) {
   if (isReflectMap(mapOrReflectMap)) {
@@ -39109,13 +39117,13 @@ function celFromMapValue(desc, v) {
 }
 var EMPTY_MAP = celMap(/* @__PURE__ */ new Map());
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/registry.js
+// node_modules/@bufbuild/cel/dist/esm/registry.js
 var wktRegistry = createRegistry(TimestampSchema, DurationSchema, AnySchema, file_google_protobuf_wrappers, file_google_protobuf_struct);
 function createRegistryWithWKT(...inputs) {
   return createRegistry(wktRegistry, ...inputs);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/equals.js
+// node_modules/@bufbuild/cel/dist/esm/equals.js
 function equals2(lhs, rhs) {
   if (lhs === rhs) {
     return true;
@@ -39193,7 +39201,7 @@ function equalsBytes(lhs, rhs) {
   return true;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/func.js
+// node_modules/@bufbuild/cel/dist/esm/func.js
 var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
@@ -39272,7 +39280,7 @@ function isSubtypeOf(val, typ) {
   return typ === CelScalar.DYN || equalsType(celType(val), typ);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/resolver.js
+// node_modules/@bufbuild/cel/dist/esm/resolver.js
 var privateSymbol7 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/resolver");
 function createResolver(...inputs) {
   const groups = /* @__PURE__ */ new Map();
@@ -39348,7 +39356,7 @@ var Group = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
+// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
 var ADD = "_+_";
 var CONDITIONAL = "_?_:_";
 var DIVIDE = "_/_";
@@ -39372,7 +39380,7 @@ var OPT_INDEX = "_[?_]";
 var OPT_SELECT = "_?._";
 var SUBTRACT = "_-_";
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/duration.js
+// node_modules/@bufbuild/cel/dist/esm/duration.js
 var ONE_SECOND = 1000000000n;
 var MAX_DURATION_NANOS = 9223372036854775807n;
 var MIN_DURATION_NANOS = -9223372036854775808n;
@@ -39430,7 +39438,7 @@ function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/timestamp.js
+// node_modules/@bufbuild/cel/dist/esm/timestamp.js
 var MAX_TIMESTAMP_SECONDS = 253402300799n;
 var MIN_TIMESTAMP_SECONDS = -62135596800n;
 var ONE_SECOND2 = 1000000000n;
@@ -39445,7 +39453,7 @@ function createTimestamp(s = 0n, ns = 0n) {
   return create(TimestampSchema, { seconds, nanos });
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/math.js
+// node_modules/@bufbuild/cel/dist/esm/std/math.js
 var MAX_INT = 9223372036854775807n;
 var MIN_INT = -9223372036854775808n;
 var MAX_UINT = 18446744073709551615n;
@@ -39530,7 +39538,7 @@ var math_default = [
   celFunc(NEGATE, [DOUBLE], DOUBLE, (x) => -x)
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/cast.js
+// node_modules/@bufbuild/cel/dist/esm/std/cast.js
 var encoder = new TextEncoder();
 var decoder = new TextDecoder(void 0, { fatal: true });
 function stringToBool(x) {
@@ -39620,7 +39628,7 @@ var cast_default = [
   celFunc("dyn", [DYN], DYN, identity6)
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
+// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
 var CONTAINS = "contains";
 var ENDS_WITH = "endsWith";
 var MATCHES = "matches";
@@ -39637,7 +39645,7 @@ var TIME_GET_MINUTES = "getMinutes";
 var TIME_GET_MONTH = "getMonth";
 var TIME_GET_SECONDS = "getSeconds";
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
+// node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
 var FOLD_CASE = 1;
 var LITERAL = 2;
 var CLASS_NL = 4;
@@ -39653,7 +39661,7 @@ var UNANCHORED = 0;
 var ANCHOR_START = 1;
 var ANCHOR_BOTH = 2;
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
+// node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
 var UnicodeRangeTable = class {
   data;
   isStride1;
@@ -39682,7 +39690,7 @@ var UnicodeRangeTable = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
+// node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
 var _B64_MAP = null;
 var getB64Map = () => {
   if (!_B64_MAP) {
@@ -40223,7 +40231,7 @@ var UnicodeTables = {
   _newScriptTable: (name) => _NEW_SCRIPTS.get(name)
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Unicode.js
+// node_modules/@bufbuild/re2/dist/esm/Unicode.js
 var MAX_RUNE = 1114111;
 var MAX_ASCII = 127;
 var MAX_BMP = 65535;
@@ -40279,7 +40287,7 @@ function equalsIgnoreCase(r1, r2) {
   return false;
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/chars.js
+// node_modules/@bufbuild/re2/dist/esm/chars.js
 var codePointAtOrThrow = (s, i) => {
   const cp = s.codePointAt(i);
   if (cp === void 0) {
@@ -40288,7 +40296,7 @@ var codePointAtOrThrow = (s, i) => {
   return cp;
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Utils.js
+// node_modules/@bufbuild/re2/dist/esm/Utils.js
 var METACHARACTERS = "\\.+*?()|[]{}^$";
 var EMPTY_BEGIN_LINE = 1;
 var EMPTY_END_LINE = 2;
@@ -40356,7 +40364,7 @@ function charCount(codePoint) {
   return codePoint > MAX_BMP ? 2 : 1;
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/MachineInput.js
+// node_modules/@bufbuild/re2/dist/esm/MachineInput.js
 var MachineUTF16Input = class _MachineUTF16Input {
   charSequence;
   start;
@@ -40414,7 +40422,7 @@ function fromUTF16(charSequence, start = 0, end = charSequence.length) {
   return new MachineUTF16Input(charSequence, start, end);
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Inst.js
+// node_modules/@bufbuild/re2/dist/esm/Inst.js
 var Inst = class _Inst {
   static ALT = 1;
   static ALT_MATCH = 2;
@@ -40480,7 +40488,7 @@ var Inst = class _Inst {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/DFA.js
+// node_modules/@bufbuild/re2/dist/esm/DFA.js
 var hashPCs = (pcs) => {
   let h = -2128831035;
   for (let i = 0; i < pcs.length; i++) {
@@ -40782,7 +40790,7 @@ var DFA = class _DFA {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Regexp.js
+// node_modules/@bufbuild/re2/dist/esm/Regexp.js
 var Regexp = class _Regexp {
   static Op = {
     NO_MATCH: 0,
@@ -40873,7 +40881,7 @@ var Regexp = class _Regexp {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Prefilter.js
+// node_modules/@bufbuild/re2/dist/esm/Prefilter.js
 var Prefilter = class _Prefilter {
   type;
   subs;
@@ -41025,7 +41033,7 @@ var PrefilterTree = {
   build: (re) => simplify(fromRegexp(re))
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Prog.js
+// node_modules/@bufbuild/re2/dist/esm/Prog.js
 var PatchList = class {
   head;
   tail;
@@ -41154,7 +41162,7 @@ var Prog = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/exceptions.js
+// node_modules/@bufbuild/re2/dist/esm/exceptions.js
 var RE2JSException = class extends Error {
   /** @param {string} message */
   constructor(message) {
@@ -41210,7 +41218,7 @@ var RE2JSFlagsException = class extends RE2JSException {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Compiler.js
+// node_modules/@bufbuild/re2/dist/esm/Compiler.js
 var Frag = class {
   i;
   out;
@@ -41439,7 +41447,7 @@ var Compiler = class _Compiler {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Simplify.js
+// node_modules/@bufbuild/re2/dist/esm/Simplify.js
 function simplify2(re) {
   switch (re.op) {
     case Regexp.Op.CAPTURE: {
@@ -41596,7 +41604,7 @@ function simplify1(op, flags, sub, re) {
   return nre;
 }
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/CharGroup.js
+// node_modules/@bufbuild/re2/dist/esm/CharGroup.js
 var CharGroup = class {
   sign;
   cls;
@@ -41673,7 +41681,7 @@ var getPosixGroups = () => {
   return _POSIX_GROUPS;
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/CharClass.js
+// node_modules/@bufbuild/re2/dist/esm/CharClass.js
 var CharClass = class _CharClass {
   // cmp() returns the ordering of the pair (a[i], a[i+1]) relative to
   // (pivotFrom, pivotTo), where the first component of the pair (lo) is
@@ -41929,7 +41937,7 @@ var CharClass = class _CharClass {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/Parser.js
+// node_modules/@bufbuild/re2/dist/esm/Parser.js
 var StringIterator = class {
   str;
   position;
@@ -43287,7 +43295,7 @@ var Parser = class _Parser {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/RE2.js
+// node_modules/@bufbuild/re2/dist/esm/RE2.js
 var RE2 = class _RE2 {
   expr;
   prog;
@@ -43483,7 +43491,7 @@ var RE2 = class _RE2 {
   }
 };
 
-// ../main/node_modules/@bufbuild/re2/dist/esm/index.js
+// node_modules/@bufbuild/re2/dist/esm/index.js
 var RE2JS = class _RE2JS {
   patternInput;
   flagsInput;
@@ -43634,7 +43642,7 @@ var RE2JS = class _RE2JS {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/logic.js
+// node_modules/@bufbuild/cel/dist/esm/std/logic.js
 function matches2(pattern) {
   return RE2JS.compile(pattern).test(this);
 }
@@ -43776,7 +43784,7 @@ var logic_default = [
   celMethod(MATCHES, STRING4, [STRING4], BOOL2, matches2)
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/std/time.js
+// node_modules/@bufbuild/cel/dist/esm/std/time.js
 function getDayOfYear(date) {
   const start = new Date(0, 0, 1);
   start.setFullYear(date.getFullYear());
@@ -43881,7 +43889,7 @@ var time_default = [
   ...celTimeMethods(TIME_GET_MILLISECONDS, (x) => x.getMilliseconds())
 ];
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/scope.js
+// node_modules/@bufbuild/cel/dist/esm/scope.js
 var privateSymbol8 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/scope");
 function createScope(inputs, parent) {
   const variables = /* @__PURE__ */ new Map();
@@ -43924,7 +43932,7 @@ var Scope = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/env.js
+// node_modules/@bufbuild/cel/dist/esm/env.js
 var privateSymbol9 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/env");
 var { BOOL: BOOL3, STRING: STRING6 } = CelScalar;
 function celEnv(options) {
@@ -43963,7 +43971,7 @@ var _CelEnv = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/logic-manager.js
+// node_modules/@bufbuild/cel/dist/esm/logic-manager.js
 var LogicManager = class _LogicManager {
   builder;
   function;
@@ -44028,7 +44036,7 @@ var LogicManager = class _LogicManager {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/builder.js
+// node_modules/@bufbuild/cel/dist/esm/builder.js
 var encoder2 = new TextEncoder();
 var accuVarName = "@result";
 var Builder = class {
@@ -44477,7 +44485,7 @@ var Builder = class {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/parser.js
+// node_modules/@bufbuild/cel/dist/esm/parser.js
 var runtime;
 (function(runtime2) {
   class GrammarLocation {
@@ -49810,7 +49818,7 @@ function parse2(input, options = {}) {
   }
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
+// node_modules/@bufbuild/cel/dist/esm/parse.js
 function parse3(expr) {
   const result = parse2(expr);
   return {
@@ -49820,7 +49828,7 @@ function parse3(expr) {
   };
 }
 
-// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
+// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
 var file_cel_expr_syntax = /* @__PURE__ */ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
 var ParsedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 0);
 var ExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 1);
@@ -49832,7 +49840,7 @@ var SourceInfo_Extension_Component;
   SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["RUNTIME"] = 3] = "RUNTIME";
 })(SourceInfo_Extension_Component || (SourceInfo_Extension_Component = {}));
 
-// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
+// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
 var file_cel_expr_checked = /* @__PURE__ */ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
 var CheckedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_checked, 0);
 var Type_PrimitiveType;
@@ -49853,7 +49861,7 @@ var Type_WellKnownType;
   Type_WellKnownType2[Type_WellKnownType2["DURATION"] = 3] = "DURATION";
 })(Type_WellKnownType || (Type_WellKnownType = {}));
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/namespace.js
+// node_modules/@bufbuild/cel/dist/esm/namespace.js
 function resolveCandidateNames(namespace2, name) {
   if (name.startsWith(".")) {
     return [name.substring(1)];
@@ -49874,7 +49882,7 @@ function resolveCandidateNames(namespace2, name) {
   return candidates2;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/field.js
+// node_modules/@bufbuild/cel/dist/esm/field.js
 function accessByIndex(obj3, index2) {
   if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
@@ -49947,7 +49955,7 @@ function isSet(obj3, name) {
   return false;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/access.js
+// node_modules/@bufbuild/cel/dist/esm/access.js
 function attrAccess(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
@@ -50493,7 +50501,7 @@ function indexOutOfBounds(id, index2, length) {
   return celError(`index ${index2} out of bounds [0, ${length})`, id);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/activation.js
+// node_modules/@bufbuild/cel/dist/esm/activation.js
 var ObjectActivation = class {
   data;
   constructor(data) {
@@ -50532,7 +50540,7 @@ var EMPTY_ACTIVATION = {
   }
 };
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/object.js
+// node_modules/@bufbuild/cel/dist/esm/object.js
 function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
@@ -50821,7 +50829,7 @@ function intToUint32(v) {
   return Number(v);
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/planner.js
+// node_modules/@bufbuild/cel/dist/esm/planner.js
 var Planner = class {
   functions;
   registry;
@@ -51494,7 +51502,7 @@ function coerceToValues(args) {
   return args;
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/plan.js
+// node_modules/@bufbuild/cel/dist/esm/plan.js
 var cache2 = /* @__PURE__ */ new WeakMap();
 function plan(env4, expr) {
   let planner = cache2.get(env4);
@@ -51530,7 +51538,7 @@ function plan(env4, expr) {
   };
 }
 
-// ../main/node_modules/@bufbuild/cel/dist/esm/ext/strings.js
+// node_modules/@bufbuild/cel/dist/esm/ext/strings.js
 function charAt(index2) {
   const i = Number(index2);
   if (i < 0 || i > this.length) {
@@ -52907,7 +52915,7 @@ function errorFor(path, value2, detail, reason) {
     case "FieldValueDuplicate":
       return { ...duplicate(path, null), value: value2 };
     default:
-      return { ...invalid(path, null, detail), value: value2 };
+      return { ...invalid2(path, null, detail), value: value2 };
   }
 }
 var CelValidator = class {
@@ -52964,7 +52972,7 @@ var CelValidator = class {
       const out = c.evaluate(v, c.usesOldSelf ? old : void 0);
       if ("error" in out) {
         const detail2 = out.error.startsWith("no such overload") ? `'${out.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleText(rule4)}` : `${out.error} evaluating rule: ${ruleText(rule4)}`;
-        this.errors.push(invalid(field2, typeName, detail2));
+        this.errors.push(invalid2(field2, typeName, detail2));
         return;
       }
       if (out.value) return;

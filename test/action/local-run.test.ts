@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { BUNDLE, REPO_ROOT } from './helpers/runner.ts';
 
-/** The command docs/action.md shows, word for word (test/docs.test.ts checks it is here). */
+/** The command docs/action.md shows, word for word (test/docs/commands.test.ts checks it is here). */
 const LOCAL_COMMAND = "INPUT_MANIFESTS='k8s/' INPUT_LIVE='snapshot/' node action/dist/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), 'apply-preview-local-'));

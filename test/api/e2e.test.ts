@@ -144,7 +144,7 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
 });
 
 describe("the docs' curl examples", () => {
-  // README.md shows the first; docs/http-api.md shows them all (test/docs.test.ts checks both ways)
+  // README.md shows the first; docs/http-api.md shows them all (test/docs/commands.test.ts checks both ways)
   const docs = readFileSync(new URL('docs/http-api.md', repo), 'utf8');
   for (const ex of CURL_EXAMPLES) {
     it(ex.endpoint, async () => {

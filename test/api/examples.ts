@@ -1,8 +1,8 @@
 // The curl examples of docs/http-api.md (the first is also README.md's), with
 // what each must print. test/api/e2e.test.ts runs every one against the real
 // Worker (wrangler's unstable_startWorker) and checks that docs/http-api.md shows
-// it verbatim; test/docs.test.ts checks that every curl command of the docs is
-// one of these; npm start prints the first one.
+// it verbatim; test/docs/commands.test.ts checks that every curl command of the
+// docs is one of these; npm start prints the first one.
 
 export const EXAMPLE_BASE = 'http://127.0.0.1:8787';
 

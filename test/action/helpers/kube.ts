@@ -1,19 +1,16 @@
 // A stand-in for a Kubernetes API server over HTTPS (the test boundary of `live:
 // cluster`): the GET paths the Action uses, answered as kube-apiserver answers
 // them — `/version`, discovery (APIResourceList), objects with their managedFields, 404 and
-// 403 as `Status`, the `/openapi/v3` index and its group-version documents — and
-// authentication by bearer token or client certificate. Certificates come from a
-// throwaway CA made with `openssl` at test time. Dry-run PATCH requests (verify:
-// server-dry-run) are answered from the stand-in's state with our own engine plus
-// recorded admission behaviour: see README.md next to this file.
+// 403 as `Status`, the `/openapi/v3` index and its group-version documents
+// (kube-answers.ts) — and authentication by bearer token or client certificate
+// (pki.ts: a throwaway CA made with `openssl` at test time). Dry-run PATCH requests
+// (verify: server-dry-run) are answered from the stand-in's state with our own engine
+// plus recorded admission behaviour: see README.md next to this file.
 
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { parseJsonExact } from '../../../core/json.ts';
 import type { KubeStatus } from '../../../core/managed/types.ts';
@@ -22,83 +19,11 @@ import { SchemaResolver } from '../../../core/schema/resolve.ts';
 import type { WriteResult } from '../../../core/server/types.ts';
 import { serverWrite } from '../../../core/server/write.ts';
 import { deepEqual, isObject, type JsonObject } from '../../../core/value.ts';
+import { DOCUMENTS, RESOURCES, status, versionInfo } from './kube-answers.ts';
+import type { Pki } from './pki.ts';
 
-export interface Pki {
-  ca: string;
-  serverCert: string;
-  serverKey: string;
-  clientCert: string;
-  clientKey: string;
-  /** Another CA, that did not sign the server's certificate. */
-  otherCa: string;
-}
-
-/** A CA, a server certificate for 127.0.0.1/localhost and a client certificate (CN=ci-bot), via openssl. */
-export function makePki(): Pki {
-  const dir = mkdtempSync(join(tmpdir(), 'apply-preview-pki-'));
-  const ssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  try {
-    for (const name of ['ca', 'other-ca']) {
-      ssl(
-        'req',
-        '-x509',
-        ...ec,
-        '-keyout',
-        `${name}.key`,
-        '-out',
-        `${name}.crt`,
-        '-days',
-        '2',
-        '-subj',
-        `/CN=apply-preview test ${name}`,
-        '-addext',
-        'basicConstraints=critical,CA:TRUE',
-        '-addext',
-        'keyUsage=critical,keyCertSign,cRLSign',
-      );
-    }
-    writeFileSync(
-      join(dir, 'server.ext'),
-      'subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\n',
-    );
-    writeFileSync(join(dir, 'client.ext'), 'extendedKeyUsage=clientAuth\n');
-    for (const [name, cn] of [
-      ['server', 'localhost'],
-      ['client', 'ci-bot'],
-    ]) {
-      ssl('req', ...ec, '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', `/CN=${cn}`);
-      ssl(
-        'x509',
-        '-req',
-        '-in',
-        `${name}.csr`,
-        '-CA',
-        'ca.crt',
-        '-CAkey',
-        'ca.key',
-        '-CAcreateserial',
-        '-out',
-        `${name}.crt`,
-        '-days',
-        '2',
-        '-extfile',
-        `${name}.ext`,
-      );
-    }
-    const read = (f: string) => readFileSync(join(dir, f), 'utf8');
-    return {
-      ca: read('ca.crt'),
-      serverCert: read('server.crt'),
-      serverKey: read('server.key'),
-      clientCert: read('client.crt'),
-      clientKey: read('client.key'),
-      otherCa: read('other-ca.crt'),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+export { status } from './kube-answers.ts';
+export { makePki, type Pki } from './pki.ts';
 
 export interface KubeRequest {
   path: string;
@@ -123,90 +48,6 @@ export interface DryRunBehaviour {
   mutate?: (obj: JsonObject) => void;
   status?: JsonObject;
   delayMs?: number;
-}
-
-interface ResourceInfo {
-  name: string;
-  kind: string;
-  namespaced: boolean;
-}
-
-const RESOURCES: Record<string, ResourceInfo[]> = {
-  v1: [
-    { name: 'configmaps', kind: 'ConfigMap', namespaced: true },
-    { name: 'secrets', kind: 'Secret', namespaced: true },
-    { name: 'services', kind: 'Service', namespaced: true },
-    { name: 'services/status', kind: 'Service', namespaced: true },
-    { name: 'namespaces', kind: 'Namespace', namespaced: false },
-  ],
-  'apps/v1': [
-    { name: 'deployments', kind: 'Deployment', namespaced: true },
-    { name: 'deployments/scale', kind: 'Scale', namespaced: true },
-  ],
-  'example.com/v1': [
-    { name: 'gadgets', kind: 'Gadget', namespaced: true },
-    { name: 'widgets', kind: 'Widget', namespaced: false },
-  ],
-};
-
-const SHARED_OPENAPI = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  '..',
-  'shared',
-  'kubernetes',
-  'openapi-v3-1.35',
-);
-const FIXTURE_OPENAPI = join(import.meta.dirname, '..', '..', 'fixtures', 'action', 'cluster');
-
-/** Where each group-version document of the /openapi/v3 index is read from. */
-const DOCUMENTS: Record<string, string> = {
-  'api/v1': join(SHARED_OPENAPI, 'api', 'v1.json'),
-  'apis/apps/v1': join(SHARED_OPENAPI, 'apis', 'apps', 'v1.json'),
-  'apis/batch/v1': join(SHARED_OPENAPI, 'apis', 'batch', 'v1.json'),
-  'apis/example.com/v1': join(FIXTURE_OPENAPI, 'openapi-example.com-v1.json'),
-};
-
-export function status(code: number, reason: string, message: string, details?: JsonObject): JsonObject {
-  const s: JsonObject = {
-    kind: 'Status',
-    apiVersion: 'v1',
-    metadata: {},
-    status: 'Failure',
-    message,
-    reason,
-    code,
-  };
-  if (details) s.details = details;
-  return s;
-}
-
-/**
- * The answer of `GET /version` as kube-apiserver gives it (k8s.io/apimachinery
- * pkg/version/types.go Info, with the emulation fields of KEP-4330): major and
- * minor as strings, gitVersion `v<major>.<minor>.<patch>`.
- */
-function versionInfo(gitVersion: string): JsonObject {
-  const m = /^v(\d+)\.(\d+)/.exec(gitVersion);
-  const major = m?.[1] ?? '';
-  const minor = m?.[2] ?? '';
-  return {
-    major,
-    minor,
-    emulationMajor: major,
-    emulationMinor: minor,
-    minCompatibilityMajor: major,
-    minCompatibilityMinor: minor === '' ? '' : String(Number(minor) - 1),
-    gitVersion,
-    gitCommit: '0123456789abcdef0123456789abcdef01234567',
-    gitTreeState: 'clean',
-    buildDate: '2026-10-14T12:00:00Z',
-    goVersion: 'go1.25.3',
-    compiler: 'gc',
-    platform: 'linux/amd64',
-  };
 }
 
 export class FakeKube {
