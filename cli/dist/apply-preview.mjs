@@ -694,9 +694,9 @@ var init_k8s_1_37_diff = __esm({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -751,9 +751,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -909,9 +909,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -1080,9 +1080,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -1150,9 +1150,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj3, key2, val) {
       if (val && typeof val === "object") {
@@ -1200,9 +1200,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -1230,9 +1230,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity7 = require_identity();
@@ -1271,9 +1271,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -1389,9 +1389,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Node = require_Node();
@@ -1419,9 +1419,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -1494,9 +1494,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity7 = require_identity();
@@ -1637,9 +1637,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str15) => str15.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -1654,21 +1654,21 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text4, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text5, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text4;
+        return text5;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text4.length <= endStep)
-        return text4;
+      if (text5.length <= endStep)
+        return text5;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1685,14 +1685,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text4, i, indent.length);
+        i = consumeMoreIndentedLines(text5, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text4[i += 1]; ) {
+      for (let ch; ch = text5[i += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text4[i + 1]) {
+          switch (text5[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1709,12 +1709,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text4, i, indent.length);
+            i = consumeMoreIndentedLines(text5, i, indent.length);
           end = i + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text4[i + 1];
+            const next = text5[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i;
           }
@@ -1726,12 +1726,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text4[i += 1];
+                ch = text5[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text4;
+                return text5;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1746,39 +1746,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text4;
+        return text5;
       if (onFold)
         onFold();
-      let res = text4.slice(0, folds[0]);
+      let res = text5.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text4.length;
+        const end2 = folds[i2 + 1] || text5.length;
         if (fold === 0)
           res = `
-${indent}${text4.slice(0, end2)}`;
+${indent}${text5.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text4[fold]}\\`;
+            res += `${text5[fold]}\\`;
           res += `
-${indent}${text4.slice(fold + 1, end2)}`;
+${indent}${text5.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text4, i, indent) {
+    function consumeMoreIndentedLines(text5, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text4[start];
+      let ch = text5[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text4[++i];
+          ch = text5[++i];
         } else {
           do {
-            ch = text4[++i];
+            ch = text5[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text4[start];
+          ch = text5[start];
         }
       }
       return end;
@@ -1790,9 +1790,9 @@ ${indent}${text4.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -2073,9 +2073,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity7 = require_identity();
@@ -2197,9 +2197,9 @@ ${ctx.indent}${str15}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -2330,9 +2330,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -2352,9 +2352,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -2412,9 +2412,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -2476,9 +2476,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -2516,9 +2516,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify6 = require_stringify();
@@ -2667,9 +2667,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2811,9 +2811,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2833,9 +2833,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2949,9 +2949,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2971,9 +2971,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2990,9 +2990,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -3008,9 +3008,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -3032,9 +3032,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format: format3, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -3059,9 +3059,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3105,9 +3105,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -3150,9 +3150,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3178,9 +3178,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -3245,9 +3245,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -3311,9 +3311,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3389,9 +3389,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var toJS = require_toJS();
@@ -3467,9 +3467,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source: source3 }, ctx) {
@@ -3499,9 +3499,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3548,9 +3548,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -3627,9 +3627,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3716,9 +3716,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str15, asBigInt) {
@@ -3804,9 +3804,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3848,9 +3848,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3942,9 +3942,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var map = require_map();
@@ -3974,9 +3974,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify6 = require_stringify();
@@ -4054,9 +4054,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -4363,9 +4363,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code18, message) {
@@ -4428,9 +4428,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -4562,9 +4562,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -4604,9 +4604,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -4622,9 +4622,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function mapIncludes(ctx, items3, search) {
@@ -4638,9 +4638,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4746,9 +4746,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4797,9 +4797,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4840,9 +4840,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -5034,9 +5034,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -5099,9 +5099,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -5282,9 +5282,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -5503,9 +5503,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -5584,9 +5584,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -5614,9 +5614,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -5720,9 +5720,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5763,9 +5763,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5971,9 +5971,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -6156,9 +6156,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify6 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -6217,9 +6217,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -6279,9 +6279,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -6381,9 +6381,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty3(ch) {
@@ -6970,9 +6970,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -7001,9 +7001,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7875,9 +7875,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7972,9 +7972,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -8024,9 +8024,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -8226,9 +8226,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -8290,9 +8290,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -8628,9 +8628,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants4 = require_constants();
     var utils = require_utils();
@@ -9643,9 +9643,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse6 = require_parse();
@@ -9783,9 +9783,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -9801,7 +9801,7 @@ var require_picomatch2 = __commonJS({
 });
 
 // cli/main.ts
-import { readFileSync as readFileSync3, realpathSync as realpathSync3 } from "node:fs";
+import { readFileSync as readFileSync4, realpathSync as realpathSync3 } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 // core/bounded-read.ts
@@ -9840,13 +9840,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text4) {
-  if (text4.length < 16) {
-    const n = Number(text4);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text4) ? n + 0 : null;
+function intOf(text5) {
+  if (text5.length < 16) {
+    const n = Number(text5);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text5) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text4)) return null;
-  return canonicalInt(BigInt(text4));
+  if (!/^[-+]?\d+$/.test(text5)) return null;
+  return canonicalInt(BigInt(text5));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -10184,9 +10184,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text4) {
-  if (!NEEDS_CARE.test(text4)) return JSON.parse(text4);
-  return new Reader(text4).document();
+function parseJsonExact(text5) {
+  if (!NEEDS_CARE.test(text5)) return JSON.parse(text5);
+  return new Reader(text5).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -10353,11 +10353,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep4)}${close}}`;
 }
-function jsonDepthPast(text4, maxDepth) {
+function jsonDepthPast(text5, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i = 0; i < text4.length; i++) {
-    const c = text4.charCodeAt(i);
+  for (let i = 0; i < text5.length; i++) {
+    const c = text5.charCodeAt(i);
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
@@ -11168,35 +11168,35 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text4, key2, where) {
-  if (jsonDepthPast(text4, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text5, key2, where) {
+  if (jsonDepthPast(text5, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text4);
+    return parseJsonExact(text5);
   } catch {
-    const end = ignoreTrailing ? firstValueEnd(text4) : -1;
-    if (end > 0 && end < text4.length) {
+    const end = ignoreTrailing ? firstValueEnd(text5) : -1;
+    if (end > 0 && end < text5.length) {
       try {
-        return parseJsonExact(text4.slice(0, end));
+        return parseJsonExact(text5.slice(0, end));
       } catch {
       }
     }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
-function firstValueEnd(text4) {
+function firstValueEnd(text5) {
   let i = 0;
-  while (i < text4.length && " 	\n\r".includes(text4[i])) i++;
-  const start = text4[i];
+  while (i < text5.length && " 	\n\r".includes(text5[i])) i++;
+  const start = text5[i];
   if (start === "{" || start === "[" || start === '"') {
     let depth2 = 0;
     let inString = false;
-    for (; i < text4.length; i++) {
-      const c = text4[i];
+    for (; i < text5.length; i++) {
+      const c = text5[i];
       if (inString) {
         if (c === "\\") i++;
         else if (c === '"') {
@@ -11212,7 +11212,7 @@ function firstValueEnd(text4) {
     }
     return -1;
   }
-  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text4.slice(i));
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text5.slice(i));
   return m === null ? -1 : i + m[0].length;
 }
 var ignoreTrailing = false;
@@ -12605,8 +12605,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text4) {
-  const t = text4.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text5) {
+  const t = text5.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -12714,8 +12714,8 @@ function refuseFieldManager(manager, op) {
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text4 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text4}`, {
+  const text5 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text5}`, {
     group: "meta.k8s.io",
     kind,
     causes
@@ -12731,17 +12731,17 @@ function echo(obj3) {
     if (shown === obj3) shown = { ...obj3 };
     setOwn(shown, key2, masked3);
   }
-  let text4;
+  let text5;
   try {
-    text4 = stringifyJson(shown);
+    text5 = stringifyJson(shown);
   } catch {
-    text4 = "{...}";
+    text5 = "{...}";
   }
-  if (text4.length <= ECHO_CHARS) return text4;
+  if (text5.length <= ECHO_CHARS) return text5;
   let end = ECHO_CHARS;
-  const c = text4.charCodeAt(end - 1);
+  const c = text5.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text4.slice(0, end)}...`;
+  return `${text5.slice(0, end)}...`;
 }
 function hasText(obj3, key2) {
   const v = ownValue(obj3, key2);
@@ -12788,11 +12788,11 @@ function lastAppliedOf(obj3) {
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text4 = lastAppliedOf(live);
-  if (text4 === null) return null;
+  const text5 = lastAppliedOf(live);
+  if (text5 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text4);
+    last = parseJsonExact(text5);
   } catch {
     return null;
   }
@@ -14234,19 +14234,19 @@ var UNNAMED_KUBERNETES_VERSION = (() => {
 })();
 var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
 var cache = /* @__PURE__ */ new Map();
-function parseKubernetesVersion(text4) {
-  if (typeof text4 !== "string") {
+function parseKubernetesVersion(text5) {
+  if (typeof text5 !== "string") {
     return { ok: false, message: `must be a string such as "1.36" or "1.36.2"` };
   }
-  const known = cache.get(text4);
+  const known = cache.get(text5);
   if (known !== void 0) return known;
-  const r = parse(text4);
-  if (cache.size < 256) cache.set(text4, r);
+  const r = parse(text5);
+  if (cache.size < 256) cache.set(text5, r);
   return r;
 }
-function parse(text4) {
-  const m = VERSION_FORM.exec(text4.trim());
-  const shown = JSON.stringify(text4.length > 40 ? `${text4.slice(0, 40)}...` : text4);
+function parse(text5) {
+  const m = VERSION_FORM.exec(text5.trim());
+  const shown = JSON.stringify(text5.length > 40 ? `${text5.slice(0, 40)}...` : text5);
   if (m === null) {
     return {
       ok: false,
@@ -16432,9 +16432,9 @@ function builtinsOf(version2) {
   if (version2 === void 0) return void 0;
   const types = builtinTypesLoaded(tableMinor(version2));
   if (types === void 0) {
-    const problem = kubernetesVersionProblem(version2);
+    const problem2 = kubernetesVersionProblem(version2);
     throw new Error(
-      problem !== null ? problem : `kubernetesVersion ${version2}: its built-in schemas are not loaded (await loadKubernetesVersion first)`
+      problem2 !== null ? problem2 : `kubernetesVersion ${version2}: its built-in schemas are not loaded (await loadKubernetesVersion first)`
     );
   }
   return types;
@@ -16812,14 +16812,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text4) {
+function parseOwner(preset, text5) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text4.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text4.slice(0, slash);
-  const name = slash < 0 ? text4 : text4.slice(slash + 1);
+  const slash = text5.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text5.slice(0, slash);
+  const name = slash < 0 ? text5 : text5.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text4)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text5)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -18708,8 +18708,8 @@ function applyDefaults(obj3, root, gates2 = UNNAMED_KUBERNETES_VERSION.gates) {
 
 // core/validation/errors.ts
 var GoRendered = class {
-  constructor(text4) {
-    this.text = text4;
+  constructor(text5) {
+    this.text = text5;
   }
   text;
 };
@@ -19996,8 +19996,8 @@ function ownKeys(o) {
 function goStruct(fields) {
   let out = "{";
   fields.forEach(([name, v], i) => {
-    const text4 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
-    out += `${i === 0 ? "" : ","}"${name}":${text4}`;
+    const text5 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i === 0 ? "" : ","}"${name}":${text5}`;
   });
   return new GoRendered(`${out}}`);
 }
@@ -20488,9 +20488,9 @@ function common2(c, volumes, path, hostUsers2, errs) {
   env(listAt(c, "env"), child(path, "env"), errs);
   envFrom(listAt(c, "envFrom"), child(path, "envFrom"), errs);
   mounts(listAt(c, "volumeMounts"), volumes, child(path, "volumeMounts"), errs);
-  const pull = stringAt(c, "imagePullPolicy");
-  if (pull !== "" && !PULL_POLICIES.includes(pull))
-    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
+  const pull2 = stringAt(c, "imagePullPolicy");
+  if (pull2 !== "" && !PULL_POLICIES.includes(pull2))
+    errs.push(notSupported(child(path, "imagePullPolicy"), pull2, PULL_POLICIES));
   resources(objectAt(c, "resources"), child(path, "resources"), errs);
   validateContainerSecurityContext(c, path, hostUsers2, errs);
 }
@@ -22189,15 +22189,15 @@ function isIPv4(s) {
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
-  let text4 = s;
+  let text5 = s;
   let groups = 0;
-  const lastColon = text4.lastIndexOf(":");
-  const tail = text4.slice(lastColon + 1);
+  const lastColon = text5.lastIndexOf(":");
+  const tail = text5.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv4(tail)) return false;
-    text4 = `${text4.slice(0, lastColon + 1)}0:0`;
+    text5 = `${text5.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text4.split("::");
+  const halves = text5.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -22234,13 +22234,13 @@ function stripZeros(s) {
 }
 function v6Groups(s) {
   if (!isIPv6(s)) return null;
-  let text4 = s;
-  const tail = text4.slice(text4.lastIndexOf(":") + 1);
+  let text5 = s;
+  const tail = text5.slice(text5.lastIndexOf(":") + 1);
   if (tail.includes(".")) {
     const o = tail.split(".").map(Number);
-    text4 = `${text4.slice(0, text4.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+    text5 = `${text5.slice(0, text5.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
   }
-  const [head = "", rest] = text4.split("::");
+  const [head = "", rest] = text5.split("::");
   const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
   const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
   return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
@@ -22360,16 +22360,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text4 = strOf(path, "path");
+  const text5 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text4.startsWith("/")) errs.push(invalid(pp, text4, "must be an absolute path"));
+    if (!text5.startsWith("/")) errs.push(invalid(pp, text5, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text4.includes(s)) errs.push(invalid(pp, text4, `must not contain '${s}'`));
+      if (text5.includes(s)) errs.push(invalid(pp, text5, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text4.endsWith(s)) errs.push(invalid(pp, text4, `cannot end with '${s}'`));
+      if (text5.endsWith(s)) errs.push(invalid(pp, text5, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text4.length > 0 && !text4.startsWith("/")) errs.push(invalid(pp, text4, "must be an absolute path"));
+    if (text5.length > 0 && !text5.startsWith("/")) errs.push(invalid(pp, text5, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -22696,12 +22696,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text4 = storageText(spec2);
-  if (text4 === null) errs.push(required(storagePath));
+  const text5 = storageText(spec2);
+  if (text5 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text4);
+    const q2 = quantityOrNull(text5);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text4, "must be greater than zero"));
+      errs.push(invalid(storagePath, text5, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -23548,13 +23548,13 @@ function find(v, t, fields, struct, depth2, s) {
     return { value: 0, fields: [...fields], type: t.name, struct, problem: "type", jsonKind: jsonKind2 };
   }
   if (typeof v === "number") {
-    const problem = problemOf(v, t, s.custom);
-    if (problem === null) return null;
-    if (problem === "range" && s.wraps && (t.name === "int32" || t.name === "int64")) {
+    const problem2 = problemOf(v, t, s.custom);
+    if (problem2 === null) return null;
+    if (problem2 === "range" && s.wraps && (t.name === "int32" || t.name === "int64")) {
       s.wrapped = true;
       return null;
     }
-    return { value: v, fields: [...fields], type: t.name, struct, problem };
+    return { value: v, fields: [...fields], type: t.name, struct, problem: problem2 };
   }
   if (Array.isArray(v)) {
     const elem = t.list?.elem;
@@ -23816,10 +23816,10 @@ function field(o, name) {
   for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
   return void 0;
 }
-function behaviorFromAnnotation(text4) {
+function behaviorFromAnnotation(text5) {
   let parsed;
   try {
-    parsed = JSON.parse(text4);
+    parsed = JSON.parse(text5);
   } catch {
     return void 0;
   }
@@ -23850,10 +23850,10 @@ function behaviorFromAnnotation(text4) {
   return out;
 }
 function listAnnotation(annotations2, key2) {
-  const text4 = annotations2[key2];
-  if (typeof text4 !== "string") return void 0;
+  const text5 = annotations2[key2];
+  if (typeof text5 !== "string") return void 0;
   try {
-    const v = JSON.parse(text4);
+    const v = JSON.parse(text5);
     return v === null ? [] : Array.isArray(v) ? v.filter(isObject) : void 0;
   } catch {
     return void 0;
@@ -24085,9 +24085,9 @@ var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text4 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text4 !== "string") return null;
-  const m = QUANTITY3.exec(text4);
+  const text5 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text5 !== "string") return null;
+  const m = QUANTITY3.exec(text5);
   if (m === null) return null;
   const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -26900,8 +26900,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i, m, i);
 }
-function sortByText(items3, text4) {
-  return sortTexts(items3.map((v) => ({ v, s: text4(v) }))).map((x) => x.v);
+function sortByText(items3, text5) {
+  return sortTexts(items3.map((v) => ({ v, s: text5(v) }))).map((x) => x.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -28126,14 +28126,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text4, bare) {
-  const end = text4.charCodeAt(text4.length - 1) === 10 ? text4.length - 1 : text4.length;
+function rewriteAnnotation(text5, bare) {
+  const end = text5.charCodeAt(text5.length - 1) === 10 ? text5.length - 1 : text5.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at5 = text4.indexOf(c);
+    const at5 = text5.indexOf(c);
     if (at5 >= 0 && at5 < end) return null;
   }
-  if (SURROGATE2.test(text4)) return null;
-  const w = new Walk(text4, end, text4.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text5)) return null;
+  const w = new Walk(text5, end, text5.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
@@ -28416,9 +28416,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text4) {
+  parse(text5) {
     try {
-      return parseJsonExact(text4);
+      return parseJsonExact(text5);
     } catch {
       throw GIVE_UP;
     }
@@ -28480,12 +28480,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text4 = lastAppliedOf(live);
-  if (text4 === null) return null;
+  const text5 = lastAppliedOf(live);
+  if (text5 === null) return null;
   let v;
   try {
-    v = JSON.parse(text4);
-    if (hasInexactNumber(v)) v = parseJsonExact(text4);
+    v = JSON.parse(text5);
+    if (hasInexactNumber(v)) v = parseJsonExact(text5);
   } catch {
     return status(
       400,
@@ -28545,13 +28545,13 @@ function clientSideApply(live, manifest, opts) {
     const request2 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request2 };
   }
-  const text4 = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text4 !== null ? rewriteAnnotation(text4, bare) : null;
+  const text5 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text5 !== null ? rewriteAnnotation(text5, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text4 !== null && text4 === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text5 !== null && text5 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -30227,8 +30227,8 @@ function previewOutcome(item, opts) {
 function outcomeOf(item, opts) {
   const report3 = emptyReport(objectRef(item.intent, item.live), opts, item.source);
   if (item.group !== void 0) report3.group = item.group;
-  const problem = manifestProblem(item.intent);
-  if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
+  const problem2 = manifestProblem(item.intent);
+  if (problem2 !== null) return refused(failed(report3, 400, "BadRequest", problem2));
   const intent = item.intent;
   const live = item.live;
   const version2 = parseKubernetesVersion(opts.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
@@ -30575,8 +30575,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text4, column) {
-  return `${text4}${" ".repeat(Math.max(2, column + 2 - text4.length))}`;
+function withComment(text5, column) {
+  return `${text5}${" ".repeat(Math.max(2, column + 2 - text5.length))}`;
 }
 function refOf3(object, meta) {
   const str15 = (v) => typeof v === "string" ? v : "";
@@ -30921,12 +30921,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text4 = l.text;
-      if (text4.length + 1 > opts.width) {
-        text4 = truncate(text4, opts.width - 1);
+      let text5 = l.text;
+      if (text5.length + 1 > opts.width) {
+        text5 = truncate(text5, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text4}`, note });
+      rows.push({ text: `${op.kind}${text5}`, note });
     }
   }
   const column = commentColumn(
@@ -31267,13 +31267,13 @@ function verificationVerdictText(report3) {
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text4 = verdictParts(s).map((p) => {
+  const text5 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text4}**${verificationVerdict(report3)}`;
+  return `${icon} **${text5}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -31410,8 +31410,8 @@ function refusalBlock(report3, width) {
 // core/preview/render/markdown.ts
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text4 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text4} -->`;
+  const text5 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text5} -->`;
 }
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
@@ -31466,12 +31466,12 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text4 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text5 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text4(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text4(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text4(c.resolutions.coOwn)}`
+    `  - **Force:** ${text5(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text5(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text5(c.resolutions.coOwn)}`
   ];
 }
 function hasDetails(o) {
@@ -31514,12 +31514,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text4, url) {
+function link(text5, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text4)}](${href})` : md(text4);
+  return /^https?:\/\//i.test(href) ? `[${md(text5)}](${href})` : md(text5);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -31938,8 +31938,8 @@ function objectBody(o, p) {
     for (const c of changes) {
       const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
       const path = oneLine(c.path);
-      const text4 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
-      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text4}`)}`);
+      const text5 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
+      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text5}`)}`);
     }
   }
   if (o.ownership.length > 0) {
@@ -32339,8 +32339,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x, y) => y.length - x.length);
 }
-function mask(text4, secrets) {
-  let t = text4;
+function mask(text5, secrets) {
+  let t = text5;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -32574,7 +32574,7 @@ function replay(s, firstSchema) {
   return { schemaSource: firstSchema.source, kubernetesVersion: version2.version.version, steps };
 }
 
-// node_modules/@bufbuild/cel/dist/esm/error.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/error.js
 var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
 function celError(value2, exprId) {
   if (isCelError(value2)) {
@@ -32614,7 +32614,7 @@ var _CelError = class extends Error {
   }
 };
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
 var errorNames = [
   "FieldValueInvalidError",
   "FieldListRangeError",
@@ -32631,7 +32631,7 @@ function isFieldError(arg) {
   return arg instanceof Error && errorNames.includes(arg.name) && "field" in arg && typeof arg.field == "function";
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
 function protoCamelCase(snakeCase) {
   let capNext = false;
   const b = [];
@@ -32679,7 +32679,7 @@ function safeObjectProperty(name) {
   return reservedObjectProperties.has(name) ? name + "$" : name;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
 function* nestedTypes(desc) {
   switch (desc.kind) {
     case "file":
@@ -32702,7 +32702,7 @@ function* nestedTypes(desc) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
 var ScalarType;
 (function(ScalarType2) {
   ScalarType2[ScalarType2["DOUBLE"] = 1] = "DOUBLE";
@@ -32722,7 +32722,7 @@ var ScalarType;
   ScalarType2[ScalarType2["SINT64"] = 18] = "SINT64";
 })(ScalarType || (ScalarType = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/is-message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/is-message.js
 function isMessage(arg, schema) {
   const isMessage2 = arg !== null && typeof arg == "object" && "$typeName" in arg && typeof arg.$typeName == "string";
   if (!isMessage2) {
@@ -32734,7 +32734,7 @@ function isMessage(arg, schema) {
   return schema.typeName === arg.$typeName;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
 function varint64read() {
   const buf = this.buf;
   let pos = this.pos;
@@ -32902,7 +32902,7 @@ function varint32read() {
   return result >>> 0;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
@@ -33005,7 +33005,7 @@ function assertUInt64String(value2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
 function scalarEquals(type2, a, b) {
   if (a === b) {
     return true;
@@ -33071,7 +33071,7 @@ function isScalarZeroValue(type2, value2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
 function unsafeOneofCase(target2, oneof) {
@@ -33166,7 +33166,7 @@ function unsafeClear(target2, field2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
 function isObject2(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
@@ -33197,7 +33197,7 @@ function isReflectMessage(arg, messageDesc2) {
   return isObject2(arg) && unsafeLocal in arg && "desc" in arg && isObject2(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
 var te;
 function configureTextEncoding(textEncoding) {
   var _a;
@@ -33215,8 +33215,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text4) {
-        return textEncoder.encode(text4);
+      encodeUtf8(text5) {
+        return textEncoder.encode(text5);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -33230,9 +33230,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text4) {
+      checkUtf8(text5) {
         try {
-          encodeURIComponent(text4);
+          encodeURIComponent(text5);
           return true;
         } catch (_) {
           return false;
@@ -33244,8 +33244,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text4) => {
-        return nativeStringIsWellFormed.call(text4);
+      config.checkUtf8 = (text5) => {
+        return nativeStringIsWellFormed.call(text5);
       };
     }
     configureTextEncoding(config);
@@ -33253,14 +33253,14 @@ function getTextEncoding() {
   return te;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text4, dest) => {
-    const bytes = encodeUtf8(text4);
+  return (text5, dest) => {
+    const bytes = encodeUtf8(text5);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
 var WireType;
 (function(WireType2) {
   WireType2[WireType2["Varint"] = 0] = "Varint";
@@ -33835,7 +33835,7 @@ function assertFloat32(arg) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
 function checkField(field2, value2) {
   const check = field2.fieldKind == "list" ? isReflectList(value2, field2) : field2.fieldKind == "map" ? isReflectMap(value2, field2) : checkSingular(field2, value2);
   if (check === true) {
@@ -34061,7 +34061,7 @@ function scalarTypeDescription(scalar2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
 function isWrapper(arg) {
   return isWrapperTypeName(arg.$typeName);
 }
@@ -34098,7 +34098,7 @@ function isWrapperTypeName(name) {
   return wrapperTypeNames.has(name);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/create.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/create.js
 var EDITION_PROTO3 = 999;
 var EDITION_PROTO2 = 998;
 var IMPLICIT2 = 2;
@@ -34294,7 +34294,7 @@ function createZeroValue(field2) {
   return field2.fieldKind == "scalar" ? scalarZeroValue(field2.scalar, field2.longAsString) : field2.enum.values[0].number;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
 function localMessageMapper(field2) {
   if (usesJsonRepresentation(field2)) {
@@ -34401,7 +34401,7 @@ function wktValueToReflect(json) {
   return value2;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
 function reflect(messageDesc2, message, check = true) {
   return new ReflectMessageImpl(messageDesc2, message, check);
 }
@@ -34774,7 +34774,7 @@ function longToLocal(field2, value2) {
   return value2;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/uint.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/uint.js
 var privateSymbol2 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/uint");
 function celUint(v) {
   return new Uint(v);
@@ -34793,7 +34793,7 @@ var Uint = class {
   }
 };
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
 var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
 function base64Decode(base64Str) {
   const len = base64Str.length;
@@ -34931,7 +34931,7 @@ function getDecodeTable() {
   return decodeTable;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
 function restoreJsonNames(message) {
   for (const f of message.field) {
     if (!unsafeIsSetExplicit(f, "jsonName")) {
@@ -34941,7 +34941,7 @@ function restoreJsonNames(message) {
   message.nestedType.forEach(restoreJsonNames);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
 function parseTextFormatEnumValue(descEnum, value2) {
   const enumValue = descEnum.values.find((v) => v.name === value2);
   if (!enumValue) {
@@ -35110,7 +35110,7 @@ function unescapeBytesDefaultValue(str15) {
   return new Uint8Array(b);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/registry.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/registry.js
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
@@ -35931,7 +35931,7 @@ function assert(condition, msg) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
 function boot(boot2) {
   const root = bootFileDescriptorProto(boot2);
   root.messageType.forEach(restoreJsonNames);
@@ -36003,12 +36003,12 @@ function bootEnumDescriptorProto(init) {
   });
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
 function messageDesc(file, path, ...paths) {
   return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path]);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
 var file_google_protobuf_descriptor = /* @__PURE__ */ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1e3 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1e3, "end": 9995 }, { "start": 9995, "end": 1e4 }, { "start": 1e4, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1e3 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
 var FileDescriptorProtoSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_descriptor, 1);
 var ExtensionRangeOptions_VerificationState;
@@ -36174,7 +36174,7 @@ var SymbolVisibility;
   SymbolVisibility2[SymbolVisibility2["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
 })(SymbolVisibility || (SymbolVisibility = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
 function makeReadContext(options) {
   return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
 }
@@ -36503,7 +36503,7 @@ function compileScalarReader(type2, utf8Validation, longAsString) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
 function fileDesc(b64, imports) {
   var _a;
   const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
@@ -36513,11 +36513,11 @@ function fileDesc(b64, imports) {
   return reg.getFile(root.name);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
 var file_google_protobuf_timestamp = /* @__PURE__ */ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var TimestampSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_timestamp, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
 function timestampDate(timestamp) {
   return new Date(timestampMs(timestamp));
 }
@@ -36532,15 +36532,15 @@ function timestampMs(timestamp) {
   return Number(timestamp.seconds) * 1e3 + Math.round(timestamp.nanos / 1e6);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
 var file_google_protobuf_duration = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 var DurationSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_duration, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
 var file_google_protobuf_any = /* @__PURE__ */ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var AnySchema = /* @__PURE__ */ messageDesc(file_google_protobuf_any, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
 var IMPLICIT4 = 2;
 var LEGACY_REQUIRED2 = 3;
 var writeDefaults = {
@@ -36897,7 +36897,7 @@ function writeTypeOfScalar(type2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
 function anyPack(schema, message, into) {
   let ret = false;
   if (!into) {
@@ -36938,10 +36938,10 @@ function typeUrlToName(url) {
   return name;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
 var file_google_protobuf_empty = /* @__PURE__ */ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
 var file_google_protobuf_struct = /* @__PURE__ */ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var StructSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 0);
 var ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 1);
@@ -36951,7 +36951,7 @@ var NullValue;
   NullValue2[NullValue2["NULL_VALUE"] = 0] = "NULL_VALUE";
 })(NullValue || (NullValue = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
 var file_google_protobuf_wrappers = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var DoubleValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 0);
 var FloatValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 1);
@@ -36963,7 +36963,7 @@ var BoolValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers,
 var StringValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 7);
 var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 8);
 
-// node_modules/@bufbuild/protobuf/dist/esm/extensions.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/extensions.js
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
@@ -37029,7 +37029,7 @@ function assertExtendee(extension, message) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/equals.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/equals.js
 function equals(schema, a, b, options) {
   if (a.$typeName != schema.typeName || b.$typeName != schema.typeName) {
     return false;
@@ -37200,13 +37200,13 @@ function extensionsEquals(a, b, opts) {
   return true;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
 var timestampMsMin = /* @__PURE__ */ Date.parse("0001-01-01T00:00:00Z");
 var timestampMsMax = /* @__PURE__ */ Date.parse("9999-12-31T23:59:59Z");
 var durationSecondsMin = -315576e6;
 var durationSecondsMax = 315576e6;
 
-// node_modules/@bufbuild/protobuf/dist/esm/to-json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-json.js
 var LEGACY_REQUIRED3 = 3;
 var IMPLICIT5 = 2;
 var jsonWriteDefaults = {
@@ -37630,7 +37630,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text4 = val.seconds.toString();
+  let text5 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -37639,12 +37639,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text4 += "." + nanosStr;
+    text5 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text4 = "-" + text4;
+      text5 = "-" + text5;
     }
   }
-  return text4 + "s";
+  return text5 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -37712,7 +37712,7 @@ function timestampToJson(val) {
   return new Date(ms).toISOString().replace(".000Z", z);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/from-json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-json.js
 var IMPLICIT6 = 2;
 function makeReadContext2(options) {
   return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
@@ -38460,7 +38460,7 @@ function listValueFromJson(listValue, json, ctx) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/proto.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/proto.js
 function celFromScalar(type2, v) {
   switch (type2) {
     case ScalarType.UINT32:
@@ -38477,7 +38477,7 @@ function celFromScalar(type2, v) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/list.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/list.js
 var privateSymbol3 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/list");
 function celList(arrayOrReflectList) {
   if (isReflectList(arrayOrReflectList)) {
@@ -38588,7 +38588,7 @@ function celFromListElem(desc, v) {
 }
 var EMPTY_LIST = celList([]);
 
-// node_modules/@bufbuild/cel/dist/esm/eval.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/eval.js
 var contextStack = [];
 function setEvalContext(context) {
   contextStack.push(context);
@@ -38621,7 +38621,7 @@ function getMsgDesc(typeName) {
   return schema;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/type.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/type.js
 var privateSymbol4 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/type");
 var CelScalar = {
   INT: celScalarType("int"),
@@ -38790,7 +38790,7 @@ function typeUrlToName2(url) {
   return name;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/value.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/value.js
 function toCel(v) {
   switch (typeof v) {
     case "bigint":
@@ -38917,7 +38917,7 @@ function listValueToCel(l) {
   return celList(l.values);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/map.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/map.js
 var privateSymbol5 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/map");
 function celMap(mapOrReflectMap) {
   if (isReflectMap(mapOrReflectMap)) {
@@ -39072,13 +39072,13 @@ function celFromMapValue(desc, v) {
 }
 var EMPTY_MAP = celMap(/* @__PURE__ */ new Map());
 
-// node_modules/@bufbuild/cel/dist/esm/registry.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/registry.js
 var wktRegistry = createRegistry(TimestampSchema, DurationSchema, AnySchema, file_google_protobuf_wrappers, file_google_protobuf_struct);
 function createRegistryWithWKT(...inputs) {
   return createRegistry(wktRegistry, ...inputs);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/equals.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/equals.js
 function equals2(lhs, rhs) {
   if (lhs === rhs) {
     return true;
@@ -39156,7 +39156,7 @@ function equalsBytes(lhs, rhs) {
   return true;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/func.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/func.js
 var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
@@ -39235,7 +39235,7 @@ function isSubtypeOf(val, typ) {
   return typ === CelScalar.DYN || equalsType(celType(val), typ);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/resolver.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/resolver.js
 var privateSymbol7 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/resolver");
 function createResolver(...inputs) {
   const groups = /* @__PURE__ */ new Map();
@@ -39311,7 +39311,7 @@ var Group = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
 var ADD = "_+_";
 var CONDITIONAL = "_?_:_";
 var DIVIDE = "_/_";
@@ -39335,7 +39335,7 @@ var OPT_INDEX = "_[?_]";
 var OPT_SELECT = "_?._";
 var SUBTRACT = "_-_";
 
-// node_modules/@bufbuild/cel/dist/esm/duration.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/duration.js
 var ONE_SECOND = 1000000000n;
 var MAX_DURATION_NANOS = 9223372036854775807n;
 var MIN_DURATION_NANOS = -9223372036854775808n;
@@ -39393,7 +39393,7 @@ function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/timestamp.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/timestamp.js
 var MAX_TIMESTAMP_SECONDS = 253402300799n;
 var MIN_TIMESTAMP_SECONDS = -62135596800n;
 var ONE_SECOND2 = 1000000000n;
@@ -39408,7 +39408,7 @@ function createTimestamp(s = 0n, ns = 0n) {
   return create(TimestampSchema, { seconds, nanos });
 }
 
-// node_modules/@bufbuild/cel/dist/esm/std/math.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/math.js
 var MAX_INT = 9223372036854775807n;
 var MIN_INT = -9223372036854775808n;
 var MAX_UINT = 18446744073709551615n;
@@ -39493,7 +39493,7 @@ var math_default = [
   celFunc(NEGATE, [DOUBLE], DOUBLE, (x) => -x)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/std/cast.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/cast.js
 var encoder = new TextEncoder();
 var decoder = new TextDecoder(void 0, { fatal: true });
 function stringToBool(x) {
@@ -39583,7 +39583,7 @@ var cast_default = [
   celFunc("dyn", [DYN], DYN, identity6)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
 var CONTAINS = "contains";
 var ENDS_WITH = "endsWith";
 var MATCHES = "matches";
@@ -39600,7 +39600,7 @@ var TIME_GET_MINUTES = "getMinutes";
 var TIME_GET_MONTH = "getMonth";
 var TIME_GET_SECONDS = "getSeconds";
 
-// node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
 var FOLD_CASE = 1;
 var LITERAL = 2;
 var CLASS_NL = 4;
@@ -39616,7 +39616,7 @@ var UNANCHORED = 0;
 var ANCHOR_START = 1;
 var ANCHOR_BOTH = 2;
 
-// node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
 var UnicodeRangeTable = class {
   data;
   isStride1;
@@ -39645,7 +39645,7 @@ var UnicodeRangeTable = class {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
 var _B64_MAP = null;
 var getB64Map = () => {
   if (!_B64_MAP) {
@@ -40186,7 +40186,7 @@ var UnicodeTables = {
   _newScriptTable: (name) => _NEW_SCRIPTS.get(name)
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Unicode.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Unicode.js
 var MAX_RUNE = 1114111;
 var MAX_ASCII = 127;
 var MAX_BMP = 65535;
@@ -40242,7 +40242,7 @@ function equalsIgnoreCase(r1, r2) {
   return false;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/chars.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/chars.js
 var codePointAtOrThrow = (s, i) => {
   const cp = s.codePointAt(i);
   if (cp === void 0) {
@@ -40251,7 +40251,7 @@ var codePointAtOrThrow = (s, i) => {
   return cp;
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Utils.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Utils.js
 var METACHARACTERS = "\\.+*?()|[]{}^$";
 var EMPTY_BEGIN_LINE = 1;
 var EMPTY_END_LINE = 2;
@@ -40319,7 +40319,7 @@ function charCount(codePoint) {
   return codePoint > MAX_BMP ? 2 : 1;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/MachineInput.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/MachineInput.js
 var MachineUTF16Input = class _MachineUTF16Input {
   charSequence;
   start;
@@ -40377,7 +40377,7 @@ function fromUTF16(charSequence, start = 0, end = charSequence.length) {
   return new MachineUTF16Input(charSequence, start, end);
 }
 
-// node_modules/@bufbuild/re2/dist/esm/Inst.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Inst.js
 var Inst = class _Inst {
   static ALT = 1;
   static ALT_MATCH = 2;
@@ -40443,7 +40443,7 @@ var Inst = class _Inst {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/DFA.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/DFA.js
 var hashPCs = (pcs) => {
   let h = -2128831035;
   for (let i = 0; i < pcs.length; i++) {
@@ -40745,7 +40745,7 @@ var DFA = class _DFA {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Regexp.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Regexp.js
 var Regexp = class _Regexp {
   static Op = {
     NO_MATCH: 0,
@@ -40836,7 +40836,7 @@ var Regexp = class _Regexp {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Prefilter.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Prefilter.js
 var Prefilter = class _Prefilter {
   type;
   subs;
@@ -40988,7 +40988,7 @@ var PrefilterTree = {
   build: (re) => simplify(fromRegexp(re))
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Prog.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Prog.js
 var PatchList = class {
   head;
   tail;
@@ -41117,7 +41117,7 @@ var Prog = class {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/exceptions.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/exceptions.js
 var RE2JSException = class extends Error {
   /** @param {string} message */
   constructor(message) {
@@ -41173,7 +41173,7 @@ var RE2JSFlagsException = class extends RE2JSException {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Compiler.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Compiler.js
 var Frag = class {
   i;
   out;
@@ -41402,7 +41402,7 @@ var Compiler = class _Compiler {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Simplify.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Simplify.js
 function simplify2(re) {
   switch (re.op) {
     case Regexp.Op.CAPTURE: {
@@ -41559,7 +41559,7 @@ function simplify1(op, flags, sub, re) {
   return nre;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/CharGroup.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/CharGroup.js
 var CharGroup = class {
   sign;
   cls;
@@ -41636,7 +41636,7 @@ var getPosixGroups = () => {
   return _POSIX_GROUPS;
 };
 
-// node_modules/@bufbuild/re2/dist/esm/CharClass.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/CharClass.js
 var CharClass = class _CharClass {
   // cmp() returns the ordering of the pair (a[i], a[i+1]) relative to
   // (pivotFrom, pivotTo), where the first component of the pair (lo) is
@@ -41892,7 +41892,7 @@ var CharClass = class _CharClass {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Parser.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Parser.js
 var StringIterator = class {
   str;
   position;
@@ -43250,7 +43250,7 @@ var Parser = class _Parser {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/RE2.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/RE2.js
 var RE2 = class _RE2 {
   expr;
   prog;
@@ -43446,7 +43446,7 @@ var RE2 = class _RE2 {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/index.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/index.js
 var RE2JS = class _RE2JS {
   patternInput;
   flagsInput;
@@ -43597,7 +43597,7 @@ var RE2JS = class _RE2JS {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/std/logic.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/logic.js
 function matches2(pattern) {
   return RE2JS.compile(pattern).test(this);
 }
@@ -43739,7 +43739,7 @@ var logic_default = [
   celMethod(MATCHES, STRING4, [STRING4], BOOL2, matches2)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/std/time.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/time.js
 function getDayOfYear(date) {
   const start = new Date(0, 0, 1);
   start.setFullYear(date.getFullYear());
@@ -43844,7 +43844,7 @@ var time_default = [
   ...celTimeMethods(TIME_GET_MILLISECONDS, (x) => x.getMilliseconds())
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/scope.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/scope.js
 var privateSymbol8 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/scope");
 function createScope(inputs, parent) {
   const variables = /* @__PURE__ */ new Map();
@@ -43887,7 +43887,7 @@ var Scope = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/env.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/env.js
 var privateSymbol9 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/env");
 var { BOOL: BOOL3, STRING: STRING6 } = CelScalar;
 function celEnv(options) {
@@ -43926,7 +43926,7 @@ var _CelEnv = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/logic-manager.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/logic-manager.js
 var LogicManager = class _LogicManager {
   builder;
   function;
@@ -43991,7 +43991,7 @@ var LogicManager = class _LogicManager {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/builder.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/builder.js
 var encoder2 = new TextEncoder();
 var accuVarName = "@result";
 var Builder = class {
@@ -44440,7 +44440,7 @@ var Builder = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/parser.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/parser.js
 var runtime;
 (function(runtime2) {
   class GrammarLocation {
@@ -45107,8 +45107,8 @@ function parse2(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text4) {
-    const result2 = item4(text4);
+  function item1(text5) {
+    const result2 = item4(text5);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -45126,8 +45126,8 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item4(text4) {
-    const result2 = item7(text4);
+  function item4(text5) {
+    const result2 = item7(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -45138,21 +45138,21 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item7(text4) {
-    const result2 = item8(text4);
+  function item7(text5) {
+    const result2 = item8(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text4) {
+  function item8(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45196,22 +45196,22 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text4) {
-    const result2 = item13(text4);
+  function item11(text5) {
+    const result2 = item13(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text4.length, result2.value),
+        value: item612(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text4) {
+  function item13(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -45231,26 +45231,26 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text4) {
-    const result2 = item17(text4);
+  function item15(text5) {
+    const result2 = item17(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text4.length, result2.value),
+        value: item606(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text4) {
+  function item17(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -45270,12 +45270,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text4) {
-    const result2 = item20(text4);
+  function item19(text5) {
+    const result2 = item20(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -45286,9 +45286,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item20(text4) {
+  function item20(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45316,8 +45316,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text4) {
-    const result2 = item24(text4);
+  function item23(text5) {
+    const result2 = item24(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -45328,9 +45328,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item24(text4) {
+  function item24(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45358,8 +45358,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text4) {
-    const result2 = item28(text4);
+  function item27(text5) {
+    const result2 = item28(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -45370,9 +45370,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item28(text4) {
+  function item28(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45400,11 +45400,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text4) {
+  function item31(text5) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -45417,12 +45417,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text4) {
-    const result2 = item34(text4);
+  function item33(text5) {
+    const result2 = item34(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -45433,9 +45433,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item34(text4) {
+  function item34(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -45479,9 +45479,9 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text4) {
+  function item36(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45519,20 +45519,20 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text4) {
-    const result2 = item39(text4);
+  function item37(text5) {
+    const result2 = item39(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text4) {
-    const result2 = item40(text4);
+  function item39(text5) {
+    const result2 = item40(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -45547,41 +45547,41 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item40(text4) {
-    const matches3 = text4.match(/^([\t\n\f\r ])+/g);
+  function item40(text5) {
+    const matches3 = text5.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item45(text4) {
-    const result2 = item47(text4);
+  function item45(text5) {
+    const result2 = item47(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text4) {
-    const result2 = item48(text4);
+  function item47(text5) {
+    const result2 = item48(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -45596,9 +45596,9 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item48(text4) {
+  function item48(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45636,30 +45636,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text4) {
-    if (text4.startsWith("//")) {
+  function item49(text5) {
+    if (text5.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text4.slice(2),
+        remainder: text5.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item51(text4) {
+  function item51(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -45672,28 +45672,28 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text4) {
-    if (/^[^\r\n]/g.test(text4)) {
+  function item52(text5) {
+    if (/^[^\r\n]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item55(text4) {
-    const result2 = item56(text4);
+  function item55(text5) {
+    const result2 = item56(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -45708,10 +45708,10 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item56(text4) {
+  function item56(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -45723,43 +45723,43 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text4) {
-    if (/^[\r\n]/g.test(text4)) {
+  function item57(text5) {
+    if (/^[\r\n]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item62(text4) {
-    const result2 = item39(text4);
+  function item62(text5) {
+    const result2 = item39(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text4) {
+  function item66(text5) {
     const choices = [
       item68,
       item365,
@@ -45771,7 +45771,7 @@ function parse2(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -45784,11 +45784,11 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text4) {
+  function item68(text5) {
     const choices = [
       item70,
       item109,
@@ -45800,7 +45800,7 @@ function parse2(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -45813,12 +45813,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text4) {
-    const result2 = item71(text4);
+  function item70(text5) {
+    const result2 = item71(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -45833,49 +45833,49 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item71(text4) {
-    const result2 = item73(text4);
+  function item71(text5) {
+    const result2 = item73(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text4.length, result2.value),
+        value: item106(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text4) {
-    const matches3 = text4.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text5) {
+    const matches3 = text5.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item109(text4) {
-    const result2 = item110(text4);
+  function item109(text5) {
+    const result2 = item110(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -45890,21 +45890,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item110(text4) {
-    const result2 = item111(text4);
+  function item110(text5) {
+    const result2 = item111(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text4.length, result2.value[0]),
+        value: item129(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text4) {
+  function item111(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45935,33 +45935,33 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text4) {
-    const matches3 = text4.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text5) {
+    const matches3 = text5.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item132(text4) {
-    const result2 = item133(text4);
+  function item132(text5) {
+    const result2 = item133(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -45976,49 +45976,49 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item133(text4) {
-    const result2 = item135(text4);
+  function item133(text5) {
+    const result2 = item135(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text4.length, result2.value),
+        value: item145(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text4) {
-    const matches3 = text4.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text5) {
+    const matches3 = text5.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item117,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item148(text4) {
-    const result2 = item149(text4);
+  function item148(text5) {
+    const result2 = item149(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -46033,20 +46033,20 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item149(text4) {
-    const result2 = item152(text4);
+  function item149(text5) {
+    const result2 = item152(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text4.length, result2.value),
+        value: item330(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text4) {
-    const result2 = item153(text4);
+  function item152(text5) {
+    const result2 = item153(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -46061,11 +46061,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item153(text4) {
+  function item153(text5) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46078,13 +46078,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text4) {
+  function item154(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -46115,11 +46115,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text4) {
+  function item158(text5) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46132,13 +46132,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text4) {
+  function item159(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -46182,10 +46182,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text4) {
+  function item163(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -46198,9 +46198,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text4) {
+  function item164(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -46228,29 +46228,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text4) {
-    if (text4.length > 0) {
+  function item168(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item172(text4) {
+  function item172(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -46294,10 +46294,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text4) {
+  function item176(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -46310,9 +46310,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text4) {
+  function item177(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -46340,29 +46340,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text4) {
-    if (text4.length > 0) {
+  function item181(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item183(text4) {
+  function item183(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -46406,10 +46406,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text4) {
+  function item187(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -46422,9 +46422,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text4) {
+  function item188(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -46452,29 +46452,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text4) {
-    if (text4.length > 0) {
+  function item193(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item195(text4) {
+  function item195(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -46518,10 +46518,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text4) {
+  function item199(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -46534,9 +46534,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text4) {
+  function item200(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -46564,31 +46564,31 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text4) {
-    if (text4.length > 0) {
+  function item205(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item207(text4) {
+  function item207(text5) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46601,13 +46601,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text4) {
+  function item208(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -46651,10 +46651,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text4) {
+  function item211(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -46667,11 +46667,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text4) {
+  function item212(text5) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46684,12 +46684,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text4) {
-    const result2 = item215(text4);
+  function item214(text5) {
+    const result2 = item215(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -46704,11 +46704,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item215(text4) {
+  function item215(text5) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46721,12 +46721,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text4) {
-    const result2 = item218(text4);
+  function item217(text5) {
+    const result2 = item218(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -46741,10 +46741,10 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item218(text4) {
+  function item218(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -46756,12 +46756,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text4) {
-    const result2 = item221(text4);
+  function item220(text5) {
+    const result2 = item221(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -46776,11 +46776,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item221(text4) {
+  function item221(text5) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46793,12 +46793,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text4) {
-    const result2 = item223(text4);
+  function item222(text5) {
+    const result2 = item223(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -46809,9 +46809,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item223(text4) {
+  function item223(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -46855,29 +46855,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text4) {
-    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text5) {
+    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item239(text4) {
-    const result2 = item240(text4);
+  function item239(text5) {
+    const result2 = item240(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -46888,9 +46888,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item240(text4) {
+  function item240(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -46921,29 +46921,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text4) {
-    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text5) {
+    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item247(text4) {
-    const result2 = item248(text4);
+  function item247(text5) {
+    const result2 = item248(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -46954,9 +46954,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item248(text4) {
+  function item248(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -46987,29 +46987,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text4) {
-    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text5) {
+    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item255(text4) {
-    const result2 = item256(text4);
+  function item255(text5) {
+    const result2 = item256(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -47020,9 +47020,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item256(text4) {
+  function item256(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -47053,29 +47053,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text4) {
-    const matches3 = text4.match(/^[0-3][0-7][0-7]/g);
+  function item259(text5) {
+    const matches3 = text5.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item270(text4) {
-    const result2 = item271(text4);
+  function item270(text5) {
+    const result2 = item271(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -47086,9 +47086,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item271(text4) {
+  function item271(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -47119,29 +47119,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text4) {
-    if (/^[abfnrtv]/g.test(text4)) {
+  function item274(text5) {
+    if (/^[abfnrtv]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item277(text4) {
+  function item277(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -47172,50 +47172,50 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text4) {
-    if (/^["'`\\?]/g.test(text4)) {
+  function item280(text5) {
+    if (/^["'`\\?]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item283(text4) {
-    const matches3 = text4.match(/^(?!""")[\s\S]/g);
+  function item283(text5) {
+    const matches3 = text5.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item291(text4) {
+  function item291(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -47259,10 +47259,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text4) {
+  function item294(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -47275,11 +47275,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text4) {
+  function item295(text5) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -47292,34 +47292,34 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text4) {
-    const matches3 = text4.match(/^(?!''')[\s\S]/g);
+  function item296(text5) {
+    const matches3 = text5.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item303(text4) {
+  function item303(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -47363,10 +47363,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text4) {
+  function item306(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -47379,11 +47379,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text4) {
+  function item307(text5) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -47396,34 +47396,34 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text4) {
-    const matches3 = text4.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text5) {
+    const matches3 = text5.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item316(text4) {
+  function item316(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -47467,10 +47467,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text4) {
+  function item319(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -47483,11 +47483,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text4) {
+  function item320(text5) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -47500,33 +47500,33 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text4) {
-    const matches3 = text4.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text5) {
+    const matches3 = text5.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item333(text4) {
-    const result2 = item334(text4);
+  function item333(text5) {
+    const result2 = item334(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -47541,21 +47541,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item334(text4) {
-    const result2 = item335(text4);
+  function item334(text5) {
+    const result2 = item335(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text4.length, result2.value[0]),
+        value: item340(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text4) {
+  function item335(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -47586,8 +47586,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text4) {
-    const result2 = item344(text4);
+  function item343(text5) {
+    const result2 = item344(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -47602,23 +47602,23 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item344(text4) {
-    const result2 = item346(text4);
+  function item344(text5) {
+    const result2 = item346(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text4.length, result2.value),
+        value: item351(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text4) {
+  function item346(text5) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -47631,52 +47631,52 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text4) {
-    if (text4.startsWith("true")) {
+  function item347(text5) {
+    if (text5.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text4.slice(4),
+        remainder: text5.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item349(text4) {
-    if (text4.startsWith("false")) {
+  function item349(text5) {
+    if (text5.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text4.slice(5),
+        remainder: text5.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item354(text4) {
-    const result2 = item355(text4);
+  function item354(text5) {
+    const result2 = item355(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -47691,21 +47691,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item355(text4) {
-    const result2 = item356(text4);
+  function item355(text5) {
+    const result2 = item356(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text4.length),
+        value: item363(() => input.length - text5.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text4) {
+  function item356(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -47736,21 +47736,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text4) {
-    const result2 = item366(text4);
+  function item365(text5) {
+    const result2 = item366(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text4) {
+  function item366(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -47849,8 +47849,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text4) {
-    const result2 = item372(text4);
+  function item371(text5) {
+    const result2 = item372(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -47865,12 +47865,12 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item372(text4) {
-    const result2 = item374(text4);
+  function item372(text5) {
+    const result2 = item374(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text4, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text5, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -47879,31 +47879,31 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item374(text4) {
-    const matches3 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text5) {
+    const matches3 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item387(text4) {
+  function item387(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -47924,41 +47924,41 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text4) {
-    if (text4.startsWith(",")) {
+  function item388(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item394(text4) {
-    const result2 = item395(text4);
+  function item394(text5) {
+    const result2 = item395(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text4.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text5.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text4) {
+  function item395(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -48083,42 +48083,42 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text4) {
-    const result2 = item398(text4);
+  function item397(text5) {
+    const result2 = item398(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text4) {
-    if (text4.startsWith(".")) {
+  function item398(text5) {
+    if (text5.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item400(text4) {
+  function item400(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -48138,12 +48138,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text4) {
-    const result2 = item403(text4);
+  function item402(text5) {
+    const result2 = item403(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -48158,12 +48158,12 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item403(text4) {
-    const result2 = item405(text4);
+  function item403(text5) {
+    const result2 = item405(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text4, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text5, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -48172,30 +48172,30 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item405(text4) {
-    const matches3 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text5) {
+    const matches3 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item412(text4) {
+  function item412(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -48233,30 +48233,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text4) {
-    if (text4.startsWith(".")) {
+  function item413(text5) {
+    if (text5.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item419(text4) {
+  function item419(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -48277,21 +48277,21 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text4) {
-    const result2 = item421(text4);
+  function item420(text5) {
+    const result2 = item421(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text4) {
+  function item421(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -48354,41 +48354,41 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text4) {
-    if (text4.startsWith(",")) {
+  function item431(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item438(text4) {
-    const result2 = item439(text4);
+  function item438(text5) {
+    const result2 = item439(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text4.length, result2.value[0]),
+        value: item444(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text4) {
+  function item439(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -48435,9 +48435,9 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text4) {
+  function item445(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -48481,21 +48481,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text4) {
-    const result2 = item452(text4);
+  function item450(text5) {
+    const result2 = item452(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text4.length, result2.value),
+        value: item461(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text4) {
+  function item452(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -48568,21 +48568,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text4) {
-    const result2 = item464(text4);
+  function item462(text5) {
+    const result2 = item464(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text4.length, result2.value),
+        value: item484(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text4) {
+  function item464(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -48635,10 +48635,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text4) {
+  function item468(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -48659,21 +48659,21 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text4) {
-    const result2 = item470(text4);
+  function item469(text5) {
+    const result2 = item470(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text4) {
+  function item470(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -48714,30 +48714,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text4) {
-    if (text4.startsWith(",")) {
+  function item476(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item487(text4) {
+  function item487(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -48750,9 +48750,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text4) {
+  function item488(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -48786,11 +48786,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text4) {
+  function item491(text5) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -48803,25 +48803,25 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text4) {
-    const result2 = item493(text4);
+  function item492(text5) {
+    const result2 = item493(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text4.length, result2.value[0]),
+        value: item500(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text4) {
+  function item493(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -48894,21 +48894,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text4) {
-    const result2 = item502(text4);
+  function item501(text5) {
+    const result2 = item502(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text4) {
+  function item502(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -49007,21 +49007,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text4) {
-    const result2 = item511(text4);
+  function item510(text5) {
+    const result2 = item511(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text4.length, result2.value[0]),
+        value: item516(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text4) {
+  function item511(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -49065,21 +49065,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text4) {
-    const result2 = item521(text4);
+  function item520(text5) {
+    const result2 = item521(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text4) {
+  function item521(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -49123,47 +49123,47 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text4) {
-    const matches3 = text4.match(/^((!)+|(-)+)/g);
+  function item523(text5) {
+    const matches3 = text5.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item534(text4) {
-    const result2 = item536(text4);
+  function item534(text5) {
+    const result2 = item536(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text4) {
+  function item536(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -49175,25 +49175,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text4) {
-    const result2 = item538(text4);
+  function item537(text5) {
+    const result2 = item538(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text4) {
+  function item538(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -49237,8 +49237,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text4) {
-    const result2 = item542(text4);
+  function item540(text5) {
+    const result2 = item542(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -49249,42 +49249,42 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item542(text4) {
-    if (/^[*\/%]/g.test(text4)) {
+  function item542(text5) {
+    if (/^[*\/%]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item551(text4) {
-    const result2 = item553(text4);
+  function item551(text5) {
+    const result2 = item553(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text4) {
+  function item553(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -49296,25 +49296,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text4) {
-    const result2 = item555(text4);
+  function item554(text5) {
+    const result2 = item555(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text4) {
+  function item555(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -49358,8 +49358,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text4) {
-    const result2 = item559(text4);
+  function item557(text5) {
+    const result2 = item559(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -49370,42 +49370,42 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item559(text4) {
-    if (/^[+\-]/g.test(text4)) {
+  function item559(text5) {
+    if (/^[+\-]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item566(text4) {
-    const result2 = item568(text4);
+  function item566(text5) {
+    const result2 = item568(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text4) {
+  function item568(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -49417,25 +49417,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text4) {
-    const result2 = item570(text4);
+  function item569(text5) {
+    const result2 = item570(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text4) {
+  function item570(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -49479,8 +49479,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text4) {
-    const result2 = item574(text4);
+  function item573(text5) {
+    const result2 = item574(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -49495,11 +49495,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item574(text4) {
+  function item574(text5) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -49512,12 +49512,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text4) {
-    const result2 = item577(text4);
+  function item575(text5) {
+    const result2 = item577(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -49528,49 +49528,49 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item577(text4) {
-    const matches3 = text4.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text5) {
+    const matches3 = text5.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item582,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item584,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item586,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item588,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item590,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item592(text4) {
-    const result2 = item593(text4);
+  function item592(text5) {
+    const result2 = item593(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -49581,98 +49581,98 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item593(text4) {
-    if (text4.startsWith("in")) {
+  function item593(text5) {
+    if (text5.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text4.slice(2),
+        remainder: text5.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item601(text4) {
-    const matches3 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text5) {
+    const matches3 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item61,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item604,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item607(text4) {
-    const matches3 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text5) {
+    const matches3 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item61,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item610,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item614(text4) {
-    const result2 = item616(text4);
+  function item614(text5) {
+    const result2 = item616(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text4) {
-    const result2 = item617(text4);
+  function item616(text5) {
+    const result2 = item617(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -49683,9 +49683,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item617(text4) {
+  function item617(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -49773,7 +49773,7 @@ function parse2(input, options = {}) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/parse.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
 function parse3(expr) {
   const result = parse2(expr);
   return {
@@ -49783,7 +49783,7 @@ function parse3(expr) {
   };
 }
 
-// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
+// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
 var file_cel_expr_syntax = /* @__PURE__ */ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
 var ParsedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 0);
 var ExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 1);
@@ -49795,7 +49795,7 @@ var SourceInfo_Extension_Component;
   SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["RUNTIME"] = 3] = "RUNTIME";
 })(SourceInfo_Extension_Component || (SourceInfo_Extension_Component = {}));
 
-// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
+// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
 var file_cel_expr_checked = /* @__PURE__ */ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
 var CheckedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_checked, 0);
 var Type_PrimitiveType;
@@ -49816,7 +49816,7 @@ var Type_WellKnownType;
   Type_WellKnownType2[Type_WellKnownType2["DURATION"] = 3] = "DURATION";
 })(Type_WellKnownType || (Type_WellKnownType = {}));
 
-// node_modules/@bufbuild/cel/dist/esm/namespace.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/namespace.js
 function resolveCandidateNames(namespace2, name) {
   if (name.startsWith(".")) {
     return [name.substring(1)];
@@ -49837,7 +49837,7 @@ function resolveCandidateNames(namespace2, name) {
   return candidates2;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/field.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/field.js
 function accessByIndex(obj3, index2) {
   if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
@@ -49910,7 +49910,7 @@ function isSet(obj3, name) {
   return false;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/access.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/access.js
 function attrAccess(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
@@ -50456,7 +50456,7 @@ function indexOutOfBounds(id, index2, length) {
   return celError(`index ${index2} out of bounds [0, ${length})`, id);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/activation.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/activation.js
 var ObjectActivation = class {
   data;
   constructor(data) {
@@ -50495,7 +50495,7 @@ var EMPTY_ACTIVATION = {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/object.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/object.js
 function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
@@ -50784,7 +50784,7 @@ function intToUint32(v) {
   return Number(v);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/planner.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/planner.js
 var Planner = class {
   functions;
   registry;
@@ -51457,7 +51457,7 @@ function coerceToValues(args) {
   return args;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/plan.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/plan.js
 var cache2 = /* @__PURE__ */ new WeakMap();
 function plan(env4, expr) {
   let planner = cache2.get(env4);
@@ -51493,7 +51493,7 @@ function plan(env4, expr) {
   };
 }
 
-// node_modules/@bufbuild/cel/dist/esm/ext/strings.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/ext/strings.js
 function charAt(index2) {
   const i = Number(index2);
   if (i < 0 || i > this.length) {
@@ -52066,14 +52066,14 @@ var URL_TYPE = mapType(STRING8, STRING8);
 var KEY3 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text4 = s.split("#")[0];
-  if (text4 === "") throw new Error(`parse "": empty url`);
-  for (let i = 0; i < text4.length; i++) {
-    const c = text4.charCodeAt(i);
+  const text5 = s.split("#")[0];
+  if (text5 === "") throw new Error(`parse "": empty url`);
+  for (let i = 0; i < text5.length; i++) {
+    const c = text5.charCodeAt(i);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text4;
+  let rest = text5;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -52333,17 +52333,17 @@ function v4Bytes(s) {
   return b.every((x) => x <= 255) ? b : null;
 }
 function v6Bytes(s) {
-  let text4 = s;
-  const last = text4.lastIndexOf(":");
+  let text5 = s;
+  const last = text5.lastIndexOf(":");
   if (last < 0) return null;
-  const tail = text4.slice(last + 1);
+  const tail = text5.slice(last + 1);
   if (tail.includes(".")) {
     const v4 = v4Bytes(tail);
     if (v4 === null) return null;
     const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
-    text4 = `${text4.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+    text5 = `${text5.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
   }
-  const halves = text4.split("::");
+  const halves = text5.split("::");
   if (halves.length > 2) return null;
   const parse6 = (h) => {
     if (h === "") return [];
@@ -53131,8 +53131,8 @@ function fieldValidationOption(p) {
 function kubernetesVersionOption(p, fallback) {
   const v = p.strings.get("kubernetes-version");
   if (v === void 0) return fallback;
-  const problem = kubernetesVersionProblem(v);
-  if (problem !== null) throw new UsageError(`--kubernetes-version: ${problem}`);
+  const problem2 = kubernetesVersionProblem(v);
+  if (problem2 !== null) throw new UsageError(`--kubernetes-version: ${problem2}`);
   return v;
 }
 
@@ -53175,8 +53175,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text4 = src.replace(/[\r\n]/g, "");
-    const binary = BASE642.test(text4) ? base64Binary(text4) : null;
+    const text5 = src.replace(/[\r\n]/g, "");
+    const binary = BASE642.test(text5) ? base64Binary(text5) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -53237,12 +53237,12 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-function repeatedKeys(doc, text4) {
+function repeatedKeys(doc, text5) {
   const out = [];
   const place = (offset) => {
     let line = 1;
     let last = -1;
-    for (let i = text4.indexOf("\n"); i >= 0 && i < offset; i = text4.indexOf("\n", i + 1)) {
+    for (let i = text5.indexOf("\n"); i >= 0 && i < offset; i = text5.indexOf("\n", i + 1)) {
       line++;
       last = i;
     }
@@ -53676,9 +53676,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text4 = l.slice(indent);
-      if (folded && (text4[0] === " " || text4[0] === "	")) giveUp();
-      body.push(text4);
+      const text5 = l.slice(indent);
+      if (folded && (text5[0] === " " || text5[0] === "	")) giveUp();
+      body.push(text5);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -53728,11 +53728,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text4, withLines = false) {
-  if (text4.includes("\r")) text4 = text4.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text4)) return null;
-  const lines = text4.split("\n");
-  const openEnd = !text4.endsWith("\n");
+function fastParse(text5, withLines = false) {
+  if (text5.includes("\r")) text5 = text5.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text5)) return null;
+  const lines = text5.split("\n");
+  const openEnd = !text5.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -53765,8 +53765,8 @@ function fastParse(text4, withLines = false) {
     throw e;
   }
 }
-function fastValues(text4) {
-  const docs = fastParse(text4);
+function fastValues(text5) {
+  const docs = fastParse(text5);
   if (docs === null) return null;
   const out = [];
   for (const d of docs) if (d.value !== void 0) out.push(d.value);
@@ -53787,8 +53787,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text4, limits = {}) {
-  checkCharacters(text4);
+function scanYaml(text5, limits = {}) {
+  checkCharacters(text5);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -53807,7 +53807,7 @@ function scanYaml(text4, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml3.Lexer().lex(text4)) {
+  for (const token of new import_yaml3.Lexer().lex(text5)) {
     const at5 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -53866,8 +53866,8 @@ function scanYaml(text4, limits = {}) {
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text4) {
-  const m = CONTROL_CHARACTER.exec(text4);
+function checkCharacters(text5) {
+  const m = CONTROL_CHARACTER.exec(text5);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
 function checkDirective(line, at5) {
@@ -53969,16 +53969,16 @@ function bounded(check) {
     throw e;
   }
 }
-function readYamlDocuments(text4, o) {
-  bounded(() => scanYaml(text4, o));
-  const fast = fastValues(text4);
+function readYamlDocuments(text5, o) {
+  bounded(() => scanYaml(text5, o));
+  const fast = fastValues(text5);
   if (fast?.every((v) => o.dataProblem(v) === null)) {
     o.repeats?.push(...fast.map(() => []));
     return fast;
   }
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text4, PARSE_OPTIONS);
+    docs = (0, import_yaml4.parseAllDocuments)(text5, PARSE_OPTIONS);
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -53988,7 +53988,7 @@ function readYamlDocuments(text4, o) {
     const err = doc.errors[0];
     if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
     if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text4);
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text5);
     if (o.repeats === void 0) {
       const dup = findDuplicateKey(doc);
       if (dup !== null) {
@@ -54013,12 +54013,12 @@ function readYamlDocuments(text4, o) {
   }
   return out;
 }
-function readYamlPositions(text4, limits = {}) {
-  bounded(() => scanYaml(text4, limits));
+function readYamlPositions(text5, limits = {}) {
+  bounded(() => scanYaml(text5, limits));
   const lineCounter = new import_yaml4.LineCounter();
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text4, { ...PARSE_OPTIONS, lineCounter });
+    docs = (0, import_yaml4.parseAllDocuments)(text5, { ...PARSE_OPTIONS, lineCounter });
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -54037,8 +54037,8 @@ function positioned(doc, budget) {
   if (node2 === null) return { start, node: node2 };
   const dup = findDuplicateKey(doc);
   if (dup !== null) {
-    const problem = dup.complex ? new YamlProblem("complex-key", "complex key", dup.offset) : new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
-    return { start, node: node2, problem };
+    const problem2 = dup.complex ? new YamlProblem("complex-key", "complex key", dup.offset) : new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+    return { start, node: node2, problem: problem2 };
   }
   try {
     checkAliasExpansion(doc, budget);
@@ -54086,7 +54086,7 @@ function errnoText(e) {
 }
 async function boundedRead(name, source3) {
   const decoder2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  let text4 = "";
+  let text5 = "";
   let bytes = 0;
   try {
     for await (const chunk of source3) {
@@ -54094,9 +54094,9 @@ async function boundedRead(name, source3) {
       if (bytes > MAX_FILE_BYTES) {
         throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
       }
-      text4 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
+      text5 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
     }
-    return text4 + decoder2.decode();
+    return text5 + decoder2.decode();
   } catch (e) {
     if (e instanceof InputError) throw e;
     if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
@@ -54104,8 +54104,8 @@ async function boundedRead(name, source3) {
   }
 }
 async function readText(arg, stdin) {
-  let text4;
-  if (arg === "-") text4 = await boundedRead(STDIN_NAME, stdin);
+  let text5;
+  if (arg === "-") text5 = await boundedRead(STDIN_NAME, stdin);
   else {
     let stream;
     try {
@@ -54115,18 +54115,18 @@ async function readText(arg, stdin) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
     }
     try {
-      text4 = await boundedRead(arg, stream);
+      text5 = await boundedRead(arg, stream);
     } finally {
       stream.destroy();
     }
   }
-  return text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
+  return text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
 }
-function lineColOf(text4, offset) {
+function lineColOf(text5, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text4.length; i++) {
-    if (text4.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text5.length; i++) {
+    if (text5.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -54137,29 +54137,29 @@ function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function parseDocuments(text4, name) {
-  const head = text4.trimStart();
+function parseDocuments(text5, name) {
+  const head = text5.trimStart();
   if (head.startsWith("{") || head.startsWith("[")) {
     try {
-      return [parseJsonExact(text4)];
+      return [parseJsonExact(text5)];
     } catch {
     }
   }
   try {
-    return readYamlDocuments(text4, { dataProblem: (v) => checkJson(v, "") });
+    return readYamlDocuments(text5, { dataProblem: (v) => checkJson(v, "") });
   } catch (e) {
-    if (e instanceof YamlProblem) throw problemError(name, text4, e);
+    if (e instanceof YamlProblem) throw problemError(name, text5, e);
     throw e;
   }
 }
-function problemError(name, text4, p) {
-  const line = p.offset === void 0 ? "" : `:${lineOf(text4, p.offset)}`;
+function problemError(name, text5, p) {
+  const line = p.offset === void 0 ? "" : `:${lineOf(text5, p.offset)}`;
   switch (p.kind) {
     case "bound":
-      return new InputError(`${name}:${lineColOf(text4, p.offset ?? 0)}: ${p.reason}`);
+      return new InputError(`${name}:${lineColOf(text5, p.offset ?? 0)}: ${p.reason}`);
     case "syntax":
       return new InputError(
-        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text4, p.offset)}`}: ${firstLine(p.reason)}`
+        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text5, p.offset)}`}: ${firstLine(p.reason)}`
       );
     case "complex-key":
       return new InputError(`${name}${line}: ${COMPLEX_KEY_MESSAGE}`);
@@ -54174,9 +54174,9 @@ function problemError(name, text4, p) {
       return new InputError(`${name}${line}: ${p.reason}`);
   }
 }
-function lineOf(text4, offset) {
+function lineOf(text5, offset) {
   let line = 1;
-  for (let i = 0; i < offset && i < text4.length; i++) if (text4.charCodeAt(i) === 10) line++;
+  for (let i = 0; i < offset && i < text5.length; i++) if (text5.charCodeAt(i) === 10) line++;
   return line;
 }
 async function readDocuments(arg, stdin) {
@@ -54442,7 +54442,7 @@ function mayRender(reader, files) {
 // gather/render/preview.ts
 import { execFileSync } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // gather/glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -54804,11 +54804,11 @@ function matchPaths(patterns, workspace, paths) {
 
 // gather/manifests.ts
 var import_yaml7 = __toESM(require_dist(), 1);
-function lineColumn(text4, offset) {
+function lineColumn(text5, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text4.length; i++) {
-    if (text4.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text5.length; i++) {
+    if (text5.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -54847,19 +54847,19 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text4, file, keepNodes = true) {
-  if (text4.charCodeAt(0) === 65279) text4 = text4.slice(1);
+function parseManifestText(text5, file, keepNodes = true) {
+  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text4, file);
+    const fast = fastEntries(text5, file);
     if (fast !== null) return fast;
   }
   let read;
   try {
-    read = readYamlPositions(text4);
+    read = readYamlPositions(text5);
   } catch (e) {
     if (!(e instanceof YamlProblem)) throw e;
     if (e.offset === void 0) return [{ file, document: 1, line: 1, error: firstLine2(e.message) }];
-    const pos = lineColumn(text4, e.offset);
+    const pos = lineColumn(text5, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
@@ -54869,37 +54869,37 @@ function parseManifestText(text4, file, keepNodes = true) {
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
   for (const [i, doc] of read.documents.entries()) {
     const document = i + 1;
-    const problem = doc.problem;
-    if (problem?.kind === "syntax") {
-      const pos = problem.offset === void 0 ? void 0 : lineCounter.linePos(problem.offset);
+    const problem2 = doc.problem;
+    if (problem2?.kind === "syntax") {
+      const pos = problem2.offset === void 0 ? void 0 : lineCounter.linePos(problem2.offset);
       out.push({
         file,
         document,
         line: pos?.line ?? lineAt(doc.start),
-        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine2(problem.message)}`
+        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine2(problem2.message)}`
       });
       continue;
     }
     const contents = doc.node;
     if (contents === null) continue;
     const line = lineAt(contents.range?.[0]);
-    if (problem?.kind === "duplicate" || problem?.kind === "complex-key") {
-      const at5 = problem.offset === void 0 ? line : lineAt(problem.offset);
+    if (problem2?.kind === "duplicate" || problem2?.kind === "complex-key") {
+      const at5 = problem2.offset === void 0 ? line : lineAt(problem2.offset);
       out.push({
         file,
         document,
         line: at5,
-        error: problem.kind === "complex-key" ? `line ${at5}: ${COMPLEX_KEY_MESSAGE}` : `line ${at5}: duplicate key ${JSON.stringify(problem.extra.key)}: map keys must be unique`
+        error: problem2.kind === "complex-key" ? `line ${at5}: ${COMPLEX_KEY_MESSAGE}` : `line ${at5}: duplicate key ${JSON.stringify(problem2.extra.key)}: map keys must be unique`
       });
       continue;
     }
-    if (problem?.kind === "bound") {
-      const at5 = lineAt(problem.offset);
-      out.push({ file, document, line: at5, error: `line ${at5}: ${problem.message}` });
+    if (problem2?.kind === "bound") {
+      const at5 = lineAt(problem2.offset);
+      out.push({ file, document, line: at5, error: `line ${at5}: ${problem2.message}` });
       continue;
     }
-    if (problem !== void 0) {
-      out.push({ file, document, line, error: toDataMessage(firstLine2(problem.message)) });
+    if (problem2 !== void 0) {
+      out.push({ file, document, line, error: toDataMessage(firstLine2(problem2.message)) });
       continue;
     }
     const value2 = doc.value;
@@ -54924,16 +54924,16 @@ function parseManifestText(text4, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text4, file, withLines = false) {
+function fastEntries(text5, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text4, true);
+    const r = fastParse(text5, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text4);
+    const r = fastParse(text5);
     if (r === null) return null;
     docs = r;
   }
@@ -54960,9 +54960,9 @@ function fastEntries(text4, file, withLines = false) {
 function entry2(file, document, item, line, v, node2, lineCounter) {
   const e = { file, document, line };
   if (item !== void 0) e.item = item;
-  const problem = objectProblem(v);
-  if (problem) {
-    e.error = problem;
+  const problem2 = objectProblem(v);
+  if (problem2) {
+    e.error = problem2;
     e.partial = partialRef(v);
     return e;
   }
@@ -55418,9 +55418,9 @@ function renderDirectory(src, ctx) {
     if (!plan2.recurse && rel.includes("/")) continue;
     if (include && !include(rel)) continue;
     if (exclude?.(rel)) continue;
-    const text4 = readTreeText(ctx.tree, f);
-    if (text4 === null) continue;
-    for (const e of parseManifestText(text4, f, false)) {
+    const text5 = readTreeText(ctx.tree, f);
+    if (text5 === null) continue;
+    for (const e of parseManifestText(text5, f, false)) {
       if (e.intent) out.objects.push({ object: e.intent, file: f, line: e.line, document: e.document });
       else if (e.error) out.problems.push({ kind: "error", file: f, line: e.line, message: e.error });
     }
@@ -55589,12 +55589,64 @@ function hasKustomization(ctx, dir) {
 // gather/render/discover-appset.ts
 import { posix } from "node:path";
 
+// gather/render/remote-chart.ts
+function remoteKey(c) {
+  return JSON.stringify([c.protocol, c.repo, c.chart, c.version, c.plainHttp === true]);
+}
+function describeRemote(c) {
+  const version2 = c.version === "" ? "" : ` ${c.version}`;
+  return c.protocol === "oci" ? `${c.repo}${version2}` : `${c.chart}${version2} from ${c.repo}`;
+}
+var CHART_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+var VERSION = /^[A-Za-z0-9*^~=<>!.,|+ _-]*$/;
+function refusedUrl(url, allowed) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    return `${JSON.stringify(url)} is not a URL`;
+  }
+  const scheme = u.protocol.replace(/:$/, "");
+  if (!allowed.includes(scheme))
+    return `the URL scheme ${scheme}: is not fetched (only ${allowed.map((s) => `${s}://`).join(", ")})`;
+  if (u.username !== "" || u.password !== "")
+    return "the URL holds a user name or password: credentials are not used by the preview";
+  if (u.hostname === "") return `${JSON.stringify(url)} names no host`;
+  if (u.search !== "" || u.hash !== "") return "the URL holds a query or fragment";
+  return null;
+}
+function refusedChart(chart, version2) {
+  if (!CHART_NAME.test(chart)) return `chart name ${JSON.stringify(chart)} is not a Helm chart name`;
+  if (version2.startsWith("-") || !VERSION.test(version2))
+    return `version ${JSON.stringify(version2)} is not a version or constraint`;
+  return null;
+}
+function ociReference(repo, chart) {
+  return `${repo.replace(/\/+$/, "")}/${chart}`;
+}
+function remoteChart(url, chart, version2, o = {}) {
+  const trimmed2 = url.trim();
+  const bareHost = !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(trimmed2) && /^[A-Za-z0-9.-]+(:\d+)?\/\S*$/.test(trimmed2);
+  const full = bareHost ? `oci://${trimmed2}` : trimmed2;
+  const oci = o.oci === true || full.toLowerCase().startsWith("oci://");
+  const why = refusedUrl(full, oci ? ["oci"] : ["http", "https"]) ?? refusedChart(chart, version2);
+  if (why !== null) return { refused: why };
+  const repo = full.replace(/\/+$/, "");
+  return {
+    protocol: oci ? "oci" : "http",
+    repo: oci ? ociReference(repo, chart) : repo,
+    chart,
+    version: version2,
+    ...o.plainHttp ? { plainHttp: true } : {}
+  };
+}
+
 // gather/render/values.ts
 var import_yaml10 = __toESM(require_dist(), 1);
-function parseValuesText(text4) {
+function parseValuesText(text5) {
   try {
-    scanYaml(text4);
-    const doc = (0, import_yaml10.parseDocument)(text4);
+    scanYaml(text5);
+    const doc = (0, import_yaml10.parseDocument)(text5);
     if (doc.errors.length > 0) return null;
     const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
     return isObject(v) ? v : null;
@@ -55691,6 +55743,37 @@ function helmValues(e, at5, h, dir, notes2) {
   values2.skipTests = bool2(h, "skipTests") === true;
   return values2;
 }
+function remoteSource(e, app, src, at5, base, chartName) {
+  const url = str13(src, "repoURL") ?? "";
+  const got = remoteChart(url, chartName, str13(src, "targetRevision") ?? "");
+  if ("refused" in got)
+    return {
+      ...base,
+      remoteChart: `${chartName} from ${url}`,
+      line: lineOf2(e, `${at5}.repoURL`),
+      notRendered: `a remote chart (${chartName} from ${url}): ${got.refused}`
+    };
+  const helm = obj2(src, "helm");
+  const values2 = helmValues(e, at5, helm, "", base.notes);
+  const valueFiles = values2.files;
+  values2.files = [];
+  return {
+    ...base,
+    remoteChart: describeRemote(got),
+    plan: {
+      tool: "helm",
+      chart: "",
+      release: str13(helm, "releaseName") ?? str13(app, "metadata", "name") ?? "",
+      namespace: base.destination?.namespace ?? "default",
+      values: values2,
+      remote: {
+        ...got,
+        ...valueFiles.length > 0 ? { valueFiles } : {},
+        ...bool2(helm, "ignoreMissingValueFiles") === true ? { ignoreMissingValueFiles: true } : {}
+      }
+    }
+  };
+}
 function oneSource(e, ctx, app, src, at5, suffix) {
   const spec2 = obj2(app, "spec") ?? {};
   const notes2 = [];
@@ -55717,11 +55800,8 @@ function oneSource(e, ctx, app, src, at5, suffix) {
     plan: null,
     notes: notes2
   };
-  if (str13(src, "chart"))
-    return {
-      ...base,
-      notRendered: `a remote chart (${str13(src, "chart")} from ${str13(src, "repoURL")}): no network for helm`
-    };
+  const chartName = str13(src, "chart");
+  if (chartName !== void 0) return remoteSource(e, app, src, at5, base, chartName);
   if (!isThisRepo(ctx, str13(src, "repoURL")))
     return { ...base, notRendered: `its source is ${str13(src, "repoURL")}, not this repository` };
   const pathText = str13(src, "path");
@@ -55845,16 +55925,16 @@ function elementParams(el, goTemplate) {
   }
   return p;
 }
-function fillFlat(text4, p) {
-  return text4.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, key2) => {
+function fillFlat(text5, p) {
+  return text5.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, key2) => {
     const v = Object.hasOwn(p, key2) ? p[key2] : void 0;
     return typeof v === "string" ? v : whole;
   });
 }
 var NotCheap = class extends Error {
 };
-function fillGo(text4, p) {
-  return text4.replace(/\{\{-?\s*([^{}]*?)\s*-?\}\}/g, (_, expr) => {
+function fillGo(text5, p) {
+  return text5.replace(/\{\{-?\s*([^{}]*?)\s*-?\}\}/g, (_, expr) => {
     const index2 = /^index\s+(\.[\w.]+)\s+(\d+)$/.exec(expr);
     const field2 = index2 ? index2[1] : /^\.[\w.]+$/.test(expr) ? expr : null;
     if (field2 === null) throw new NotCheap(expr);
@@ -55959,6 +56039,61 @@ function applicationSetSources(e, ctx) {
     }
   }
   return out;
+}
+
+// gather/render/remote-flux.ts
+var SOURCE_VERSIONS = ["source.toolkit.fluxcd.io/v1", "source.toolkit.fluxcd.io/v1beta2"];
+function findSource(ctx, kind, namespace2, name) {
+  for (const v of SOURCE_VERSIONS) {
+    const found = findObject(ctx, v, kind, namespace2, name);
+    if (found?.intent) return found.intent;
+  }
+  return void 0;
+}
+function credentials(source3) {
+  for (const field2 of ["secretRef", "certSecretRef", "proxySecretRef"]) {
+    if (str13(source3, "spec", field2, "name") !== void 0) return `spec.${field2}`;
+  }
+  const provider = str13(source3, "spec", "provider");
+  if (provider !== void 0 && provider !== "generic") return `spec.provider ${provider}`;
+  return null;
+}
+function fluxRemoteChart(ctx, ref, chartSpec, ownNamespace) {
+  const kind = str13(ref, "kind") ?? "";
+  const name = str13(ref, "name") ?? "";
+  const namespace2 = str13(ref, "namespace") ?? ownNamespace;
+  const chartName = str13(chartSpec, "chart") ?? "";
+  const what = chartSpec !== void 0 ? `${chartName} from ${kind} ${namespace2}/${name}` : `${kind} ${namespace2}/${name}`;
+  if (kind !== "HelmRepository" && kind !== "OCIRepository")
+    return {
+      refused: `a chart from chartRef ${kind || "(no kind)"} ${namespace2}/${name} is not rendered`,
+      what
+    };
+  const source3 = findSource(ctx, kind, namespace2, name);
+  if (source3 === void 0)
+    return { refused: `the chart's ${kind} ${namespace2}/${name} is not in the repository`, what };
+  const secret2 = credentials(source3);
+  if (secret2 !== null)
+    return {
+      refused: `${kind} ${namespace2}/${name} has ${secret2}: credentials are not used by the preview`,
+      what
+    };
+  const url = str13(source3, "spec", "url") ?? "";
+  const plainHttp = bool2(source3, "spec", "insecure") === true;
+  let got;
+  if (kind === "HelmRepository") {
+    const oci = str13(source3, "spec", "type") === "oci";
+    got = remoteChart(url, chartName, str13(chartSpec, "version") ?? "*", { oci, plainHttp });
+  } else {
+    if (str13(source3, "spec", "ref", "digest") !== void 0)
+      return { refused: `OCIRepository ${namespace2}/${name} names its chart by digest: not fetched`, what };
+    const version2 = str13(source3, "spec", "ref", "semver") ?? str13(source3, "spec", "ref", "tag") ?? "";
+    const slash = url.replace(/\/+$/, "").lastIndexOf("/");
+    const repo = slash > "oci://".length ? url.slice(0, slash) : url;
+    got = remoteChart(repo, url.slice(slash + 1).replace(/\/+$/, ""), version2, { oci: true, plainHttp });
+  }
+  if ("refused" in got) return { refused: `${kind} ${namespace2}/${name}: ${got.refused}`, what };
+  return { chart: got };
 }
 
 // gather/render/discover-flux.ts
@@ -56096,28 +56231,39 @@ function helmReleaseSource(e, ctx, o) {
     notes: notes2,
     inputs
   };
-  if (obj2(spec2, "chartRef")) {
-    return {
-      ...base,
-      notRendered: `a remote chart (chartRef ${str13(spec2, "chartRef", "kind")} ${str13(spec2, "chartRef", "name")}): no network for helm`
-    };
-  }
   const chartSpec = obj2(spec2, "chart", "spec") ?? {};
-  const from = sourceOfRef(ctx, obj2(chartSpec, "sourceRef"), namespace2);
-  if (!from.ok) return { ...base, notRendered: `a remote chart: ${from.reason}` };
-  if (from.note) notes2.push(from.note);
-  const chart = treePath(str13(chartSpec, "chart") ?? "");
-  if (chart === null || !ctx.chartDirs.has(chart))
-    return {
-      ...base,
-      line: lineOf2(e, ".spec.chart.spec.chart"),
-      notRendered: `no chart at ${str13(chartSpec, "chart") ?? "(no spec.chart.spec.chart)"} in the repository`
-    };
+  const refKind = str13(chartSpec, "sourceRef", "kind");
+  let remote;
+  if (obj2(spec2, "chartRef")) remote = fluxRemoteChart(ctx, obj2(spec2, "chartRef"), void 0, namespace2);
+  else if (refKind === "HelmRepository")
+    remote = fluxRemoteChart(ctx, obj2(chartSpec, "sourceRef"), chartSpec, namespace2);
+  if (remote !== void 0 && "refused" in remote)
+    return { ...base, remoteChart: remote.what, notRendered: remote.refused };
+  let chart = "";
+  if (remote === void 0) {
+    const from = sourceOfRef(ctx, obj2(chartSpec, "sourceRef"), namespace2);
+    if (!from.ok)
+      return {
+        ...base,
+        remoteChart: "a chart of another source",
+        notRendered: `a remote chart: ${from.reason}`
+      };
+    if (from.note) notes2.push(from.note);
+    const p = treePath(str13(chartSpec, "chart") ?? "");
+    if (p === null || !ctx.chartDirs.has(p))
+      return {
+        ...base,
+        line: lineOf2(e, ".spec.chart.spec.chart"),
+        notRendered: `no chart at ${str13(chartSpec, "chart") ?? "(no spec.chart.spec.chart)"} in the repository`
+      };
+    chart = p;
+  }
   const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
+  const valuesFiles = [];
   list3(chartSpec, "valuesFiles").forEach((f, i) => {
     if (typeof f !== "string") return;
     const p = treePath(f);
-    if (p !== null) values2.files.push({ path: p, line: lineOf2(e, `.spec.chart.spec.valuesFiles[${i}]`) });
+    if (p !== null) valuesFiles.push({ path: p, line: lineOf2(e, `.spec.chart.spec.valuesFiles[${i}]`) });
   });
   for (const ref of list3(spec2, "valuesFrom")) {
     const kind = str13(ref, "kind");
@@ -56128,8 +56274,8 @@ function helmReleaseSource(e, ctx, o) {
     }
     const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
     if (cm) inputs.push(cm.file);
-    const text4 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
-    if (text4 === void 0) {
+    const text5 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
+    if (text5 === void 0) {
       if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
       continue;
     }
@@ -56137,13 +56283,33 @@ function helmReleaseSource(e, ctx, o) {
       notes2.push(`valuesFrom ConfigMap/${name} targetPath is not used`);
       continue;
     }
-    const parsed = parseValuesText(text4);
+    const parsed = parseValuesText(text5);
     if (parsed !== null) values2.inline.push(parsed);
   }
   const inline = obj2(spec2, "values");
   if (inline) values2.inline.push(inline);
   if (str13(spec2, "install", "crds") === "Skip") values2.skipCrds = true;
   if (list3(spec2, "postRenderers").length > 0) notes2.push("spec.postRenderers are not applied");
+  if (remote !== void 0) {
+    const ignoreMissing = bool2(chartSpec, "ignoreMissingValuesFiles") === true;
+    return {
+      ...base,
+      remoteChart: describeRemote(remote.chart),
+      plan: {
+        tool: "helm",
+        chart: "",
+        release: releaseName(o),
+        namespace: target2,
+        values: values2,
+        remote: {
+          ...remote.chart,
+          ...valuesFiles.length > 0 ? { valueFiles: valuesFiles } : {},
+          ...ignoreMissing ? { ignoreMissingValueFiles: true } : {}
+        }
+      }
+    };
+  }
+  values2.files = valuesFiles;
   return {
     ...base,
     path: chart,
@@ -56160,9 +56326,9 @@ import { posix as posix2 } from "node:path";
 function isRemote(ref) {
   return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
 }
-function lineOfText(text4, needle) {
-  const i = text4.indexOf(needle);
-  return i < 0 ? 1 : text4.slice(0, i).split("\n").length;
+function lineOfText(text5, needle) {
+  const i = text5.indexOf(needle);
+  return i < 0 ? 1 : text5.slice(0, i).split("\n").length;
 }
 function kustomizationGraph(tree) {
   const dirs = /* @__PURE__ */ new Map();
@@ -56173,14 +56339,14 @@ function kustomizationGraph(tree) {
   }
   const graph = /* @__PURE__ */ new Map();
   for (const [dir, file] of dirs) {
-    const text4 = readTreeText(tree, file) ?? "";
-    const k = parseValuesText(text4);
+    const text5 = readTreeText(tree, file) ?? "";
+    const k = parseValuesText(text5);
     const node2 = { file, includes: [], component: k?.kind === "Component" };
     for (const field2 of ["resources", "bases", "components"]) {
       for (const r of list3(k ?? {}, field2)) {
         if (typeof r !== "string" || isRemote(r)) continue;
         const p = treePath(r, dir);
-        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text4, r) };
+        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text5, r) };
         else if (dirs.has(p)) node2.includes.push(p);
       }
     }
@@ -56244,13 +56410,13 @@ function readObjects(tree) {
   const unreadable = [];
   for (const f of tree.files) {
     if (!/\.(ya?ml|json)$/.test(f)) continue;
-    const text4 = readTreeText(tree, f);
-    if (text4 === null) continue;
-    if (!CONTROLLERS.test(text4)) {
-      if (VARIABLES.test(text4)) lazy.push(f);
+    const text5 = readTreeText(tree, f);
+    if (text5 === null) continue;
+    if (!CONTROLLERS.test(text5)) {
+      if (VARIABLES.test(text5)) lazy.push(f);
       continue;
     }
-    for (const e of parseManifestText(text4, f, true)) {
+    for (const e of parseManifestText(text5, f, true)) {
       if (!e.intent) {
         unreadable.push(e);
         continue;
@@ -56338,7 +56504,7 @@ function discoverSources(tree, o = {}) {
       if (p !== null) included.add(p);
     }
   }
-  const controlled = sources.map((s) => s.path);
+  const controlled = sources.filter((s) => s.remoteChart === void 0).map((s) => s.path);
   const pointedAt = (dir) => controlled.some((p) => under(p, dir));
   for (const dir of [...kustomizationDirs].sort()) {
     if (included.has(dir) || pointedAt(dir)) continue;
@@ -56361,8 +56527,8 @@ function discoverSources(tree, o = {}) {
     if (pointedAt(dir)) continue;
     if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
     const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
-    const text4 = readTreeText(tree, file) ?? "";
-    const chartName = str13(parseValuesText(text4) ?? {}, "name") ?? (posix3.basename(dir) || "release");
+    const text5 = readTreeText(tree, file) ?? "";
+    const chartName = str13(parseValuesText(text5) ?? {}, "name") ?? (posix3.basename(dir) || "release");
     sources.push({
       kind: "helm",
       name: dir || ".",
@@ -56391,7 +56557,7 @@ var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
 var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
 var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
 var PATTERN = /\$\$|\$\{([_a-zA-Z][_a-zA-Z0-9]*)(?:(:?[-=])([^}]*))?\}|\$([_a-zA-Z][_a-zA-Z0-9]*)/g;
-function substituteText(text4, sub, used) {
+function substituteText(text5, sub, used) {
   const value2 = (name) => {
     if (sub.secret.has(name)) {
       used.secret = true;
@@ -56399,7 +56565,7 @@ function substituteText(text4, sub, used) {
     }
     return sub.vars.get(name);
   };
-  return text4.replace(
+  return text5.replace(
     PATTERN,
     (m, braced, op, dflt, bare) => {
       if (m === "$$") return "$";
@@ -56418,8 +56584,8 @@ function substituteObject(o, sub) {
     if (!VAR_NAME.test(name))
       return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
   const used = { secret: false };
-  const text4 = substituteText((0, import_yaml12.stringify)(o, { lineWidth: 0 }), sub, used);
-  const doc = (0, import_yaml12.parseDocument)(text4);
+  const text5 = substituteText((0, import_yaml12.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml12.parseDocument)(text5);
   if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
   const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
   if (!isObject(back2)) return { error: "variable substitution did not leave an object" };
@@ -56498,6 +56664,47 @@ function documentsOf(stdout) {
   }
   return out;
 }
+function templateArgs(plan2, chart, ctx, files = plan2.values.files.map((f) => f.path)) {
+  const args = [
+    "template",
+    plan2.release,
+    chart,
+    "--namespace",
+    plan2.namespace,
+    "--kube-version",
+    ctx.kubeVersion
+  ];
+  if (ctx.apiVersions.length > 0) args.push("--api-versions", ctx.apiVersions.join(","));
+  if (!plan2.values.skipCrds) args.push("--include-crds");
+  if (plan2.values.skipTests) args.push("--skip-tests");
+  for (const f of files) args.push("--values", f);
+  plan2.values.inline.forEach((v) => {
+    const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
+    writeFileSync2(file, (0, import_yaml13.stringify)(v));
+    args.push("--values", file);
+  });
+  for (const s of plan2.values.set)
+    args.push(s.forceString ? "--set-string" : "--set", `${s.name}=${s.value}`);
+  return args;
+}
+function templateObjects(stdout, src, fileOf) {
+  const out = { objects: [], problems: [] };
+  const perFile = /* @__PURE__ */ new Map();
+  for (const d of documentsOf(stdout)) {
+    const file = fileOf(d.source);
+    for (const e of parseManifestText(d.text, file, false)) {
+      if (!e.intent) {
+        if (e.error && !/^(empty|no object)/i.test(e.error))
+          out.problems.push({ kind: "error", file, line: 1, message: e.error });
+        continue;
+      }
+      const document = (perFile.get(file) ?? 0) + 1;
+      perFile.set(file, document);
+      out.objects.push({ object: e.intent, file, line: file === src.file ? src.line : 1, document });
+    }
+  }
+  return out;
+}
 async function renderHelm(src, ctx) {
   const plan2 = src.plan;
   if (plan2?.tool !== "helm") throw new Error("renderHelm: not a helm plan");
@@ -56526,26 +56733,7 @@ async function renderHelm(src, ctx) {
       ]
     };
   }
-  const args = [
-    "template",
-    plan2.release,
-    `./${plan2.chart}`,
-    "--namespace",
-    plan2.namespace,
-    "--kube-version",
-    ctx.kubeVersion
-  ];
-  if (ctx.apiVersions.length > 0) args.push("--api-versions", ctx.apiVersions.join(","));
-  if (!plan2.values.skipCrds) args.push("--include-crds");
-  if (plan2.values.skipTests) args.push("--skip-tests");
-  for (const f of plan2.values.files) args.push("--values", f.path);
-  plan2.values.inline.forEach((v) => {
-    const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
-    writeFileSync2(file, (0, import_yaml13.stringify)(v));
-    args.push("--values", file);
-  });
-  for (const s of plan2.values.set)
-    args.push(s.forceString ? "--set-string" : "--set", `${s.name}=${s.value}`);
+  const args = templateArgs(plan2, `./${plan2.chart}`, ctx);
   const run3 = await ctx.run(ctx.tools.helm, args);
   if (!run3.ok) {
     const where = locateToolError(run3.failure ?? run3.stderr, {
@@ -56564,27 +56752,14 @@ async function renderHelm(src, ctx) {
     });
     return { objects: [], problems: [{ kind: "error", ...where }] };
   }
-  const out = { objects: [], problems: [] };
-  const perFile = /* @__PURE__ */ new Map();
-  for (const d of documentsOf(run3.stdout)) {
-    let file = src.file;
-    if (d.source?.startsWith(`${chartName}/`)) {
-      const rel = d.source.slice(chartName.length + 1);
+  return templateObjects(run3.stdout, src, (source3) => {
+    if (source3?.startsWith(`${chartName}/`)) {
+      const rel = source3.slice(chartName.length + 1);
       const p = plan2.chart === "" ? rel : `${plan2.chart}/${rel}`;
-      if (ctx.files.has(p)) file = p;
+      if (ctx.files.has(p)) return p;
     }
-    for (const e of parseManifestText(d.text, file, false)) {
-      if (!e.intent) {
-        if (e.error && !/^(empty|no object)/i.test(e.error))
-          out.problems.push({ kind: "error", file, line: 1, message: e.error });
-        continue;
-      }
-      const document = (perFile.get(file) ?? 0) + 1;
-      perFile.set(file, document);
-      out.objects.push({ object: e.intent, file, line: file === src.file ? src.line : 1, document });
-    }
-  }
-  return out;
+    return src.file;
+  });
 }
 
 // gather/render/kustomize.ts
@@ -56647,10 +56822,10 @@ function applyEdits(k, e, common3) {
   if (common3?.labels) appendList(k, "labels", [{ pairs: common3.labels, includeSelectors: false }]);
   if (common3?.annotations) mergeMap2(k, "commonAnnotations", common3.annotations);
 }
-function lineMentioning(text4, name) {
-  const i = text4.indexOf(name);
+function lineMentioning(text5, name) {
+  const i = text5.indexOf(name);
   if (i < 0) return 1;
-  return text4.slice(0, i).split("\n").length;
+  return text5.slice(0, i).split("\n").length;
 }
 function ensureCopy(p, ctx) {
   if (p.pending === null) return;
@@ -56903,6 +57078,11 @@ async function renderKustomizeBatch(batch, ctx, graph) {
   return out;
 }
 
+// gather/render/remote-fetch.ts
+import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync3, readFileSync as readFileSync2, rmSync as rmSync4, statSync as statSync3 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join7 } from "node:path";
+
 // gather/render/tools.ts
 import { spawn as spawn3 } from "node:child_process";
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
@@ -56974,18 +57154,222 @@ function runTool(bin, args, cwd, env4, limits = { timeoutMs: RENDER_TIMEOUT_MS, 
       clearTimeout(timer);
       resolve4({ ok: false, stdout: "", stderr: "", failure: `cannot run ${bin}: ${e.message}` });
     });
-    child2.on("close", (code18) => {
+    child2.on("close", (code18, signal) => {
       clearTimeout(timer);
       const stdout = Buffer.concat(out).toString("utf8");
       const stderr = Buffer.concat(err).toString("utf8");
-      resolve4({ ok: code18 === 0 && failure === void 0, stdout, stderr, ...failure ? { failure } : {} });
+      resolve4({
+        ok: code18 === 0 && failure === void 0,
+        stdout,
+        stderr,
+        ...failure ? { failure } : {},
+        ...signal ? { signal } : {}
+      });
     });
   });
 }
 
+// gather/render/remote-fetch.ts
+var DEFAULT_FETCH_LIMITS = {
+  timeoutMs: 6e4,
+  fileBytes: 64 * 1024 * 1024,
+  chartBytes: 16 * 1024 * 1024
+};
+var PROXY_VARS = ["HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy"];
+function fetchEnv(home, job2) {
+  const env4 = scrubbedEnv(home);
+  delete env4.ALL_PROXY;
+  for (const k of PROXY_VARS) {
+    const v = job2[k];
+    if (v) env4[k] = v;
+    else delete env4[k];
+  }
+  return env4;
+}
+function fetchReason(raw, scratch) {
+  const lines = raw.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^level=(WARN|INFO|DEBUG)\b/.test(l));
+  let m = lines.join("; ").replace(/^Error: /, "");
+  m = m.split(scratch).join("(scratch)");
+  m = m.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s"]*@/gi, "$1");
+  return m.length > 400 ? `${m.slice(0, 400)}...` : m || "helm pull failed";
+}
+function pullArgs(c, dest) {
+  const args = ["pull", `--destination=${dest}`];
+  if (c.version !== "") args.push(`--version=${c.version}`);
+  if (c.protocol === "oci") {
+    if (c.plainHttp) args.push("--plain-http");
+    args.push("--", c.repo);
+  } else args.push(`--repo=${c.repo}`, "--", c.chart);
+  return args;
+}
+async function pull(c, helm, limits) {
+  const scratch = mkdtempSync2(join7(tmpdir2(), "apply-preview-chart-"));
+  try {
+    const dest = join7(scratch, "out");
+    mkdirSync4(dest);
+    const env4 = fetchEnv(join7(scratch, "home"), process.env);
+    const blocks = Math.ceil(limits.fileBytes / 512);
+    const run3 = await runTool(
+      "/bin/sh",
+      ["-c", `ulimit -f ${blocks} && exec "$0" "$@"`, helm, ...pullArgs(c, dest)],
+      scratch,
+      env4,
+      { timeoutMs: limits.timeoutMs, outputBytes: MAX_RENDER_OUTPUT_BYTES }
+    );
+    if (run3.signal === "SIGXFSZ")
+      return { ok: false, reason: `the download is larger than ${limits.fileBytes / 1024 / 1024} MiB` };
+    if (!run3.ok) {
+      const why = run3.failure ?? fetchReason(run3.stderr, scratch);
+      return { ok: false, reason: run3.failure ? `helm pull ${why}` : why };
+    }
+    let archives = [];
+    try {
+      archives = readdirSync3(dest).filter((f) => f.endsWith(".tgz"));
+    } catch {
+    }
+    if (archives.length !== 1) return { ok: false, reason: "helm pull wrote no chart archive" };
+    const file = join7(dest, archives[0]);
+    const size = statSync3(file).size;
+    if (size > limits.chartBytes)
+      return {
+        ok: false,
+        reason: `the chart archive is ${size} bytes, more than ${limits.chartBytes / 1024 / 1024} MiB`
+      };
+    return { ok: true, archive: readFileSync2(file) };
+  } finally {
+    rmSync4(scratch, { recursive: true, force: true });
+  }
+}
+function remoteCharts(mode3 = "fetch", limits = DEFAULT_FETCH_LIMITS) {
+  const fetched = /* @__PURE__ */ new Map();
+  let pulls = 0;
+  return {
+    mode: mode3,
+    get pulls() {
+      return pulls;
+    },
+    fetch(chart, helm) {
+      if (mode3 === "skip")
+        return Promise.resolve({ ok: false, reason: "remote charts are not fetched (remote-charts: skip)" });
+      const key2 = remoteKey(chart);
+      let got = fetched.get(key2);
+      if (got === void 0) {
+        pulls++;
+        got = pull(chart, helm, limits).catch(
+          (e) => ({
+            ok: false,
+            reason: `helm pull failed: ${e instanceof Error ? e.message : String(e)}`
+          })
+        );
+        fetched.set(key2, got);
+      }
+      return got;
+    }
+  };
+}
+
+// gather/render/remote-render.ts
+import { writeFileSync as writeFileSync6 } from "node:fs";
+
+// gather/render/remote-tar.ts
+import { gunzipSync } from "node:zlib";
+var MAX_CHART_DECOMPRESSED_BYTES = 100 * 1024 * 1024;
+function text4(b, from, to) {
+  const s = b.subarray(from, to);
+  const nul = s.indexOf(0);
+  return (nul >= 0 ? s.subarray(0, nul) : s).toString("utf8");
+}
+function paxPath(body) {
+  let at5 = 0;
+  let found;
+  while (at5 < body.length) {
+    const space = body.indexOf(32, at5);
+    if (space < 0) break;
+    const len = Number(body.subarray(at5, space).toString("ascii"));
+    if (!Number.isInteger(len) || len <= 0) break;
+    const record = body.subarray(space + 1, at5 + len - 1).toString("utf8");
+    const eq = record.indexOf("=");
+    if (eq > 0 && record.slice(0, eq) === "path") found = record.slice(eq + 1);
+    at5 += len;
+  }
+  return found;
+}
+function readArchive(archive, maxBytes = MAX_CHART_DECOMPRESSED_BYTES) {
+  let tar;
+  try {
+    tar = gunzipSync(archive, { maxOutputLength: maxBytes });
+  } catch (e) {
+    return { error: `the chart archive cannot be read: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const out = /* @__PURE__ */ new Map();
+  let at5 = 0;
+  let longName;
+  while (at5 + 512 <= tar.length) {
+    const header = tar.subarray(at5, at5 + 512);
+    if (header.every((b) => b === 0)) break;
+    const size = Number.parseInt(text4(header, 124, 136).trim() || "0", 8);
+    if (!Number.isFinite(size) || size < 0) return { error: "the chart archive has a bad header" };
+    const type2 = String.fromCharCode(header[156] || 48);
+    const body = tar.subarray(at5 + 512, at5 + 512 + size);
+    const prefix = text4(header, 257, 263).startsWith("ustar") ? text4(header, 345, 500) : "";
+    const name = longName ?? (prefix ? `${prefix}/${text4(header, 0, 100)}` : text4(header, 0, 100));
+    longName = void 0;
+    if (type2 === "x") longName = paxPath(body);
+    else if (type2 === "L") longName = text4(body, 0, body.length);
+    else if (type2 === "0" || type2 === "\0") out.set(name.replace(/^\.\//, ""), Buffer.from(body));
+    at5 += 512 + Math.ceil(size / 512) * 512;
+  }
+  return out;
+}
+
+// gather/render/remote-render.ts
+function problem(kind, file, line, message) {
+  return { objects: [], problems: [{ kind, file, line, message }] };
+}
+async function renderRemoteHelm(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "helm" || plan2.remote === void 0)
+    throw new Error("renderRemoteHelm: not a remote chart");
+  const remote = plan2.remote;
+  const what = describeRemote(remote);
+  const notRendered = (why) => problem("not-rendered", src.file, src.line, `not rendered: ${what}: ${why}`);
+  if (ctx.remote.mode === "skip") return notRendered("remote charts are not fetched (remote-charts: skip)");
+  if (ctx.tools.helm === "") return notRendered("no helm on PATH");
+  const got = await ctx.remote.fetch(remote, ctx.tools.helm);
+  if (!got.ok) return notRendered(got.reason);
+  const archive = `${ctx.tree.scratch}/remote-chart-${ctx.nextCopy()}.tgz`;
+  writeFileSync6(archive, got.archive);
+  const valuesFiles = [];
+  if (remote.valueFiles !== void 0 && remote.valueFiles.length > 0) {
+    const files = readArchive(got.archive);
+    if ("error" in files) return problem("error", src.file, src.line, `${what}: ${files.error}`);
+    const first = files.keys().next().value ?? "";
+    const top = first.includes("/") ? first.slice(0, first.indexOf("/")) : "";
+    for (const f of remote.valueFiles) {
+      const body = files.get(top === "" ? f.path : `${top}/${f.path}`);
+      if (body === void 0) {
+        if (remote.ignoreMissingValueFiles) continue;
+        return problem("error", src.file, f.line, `values file ${f.path} is not in the chart ${what}`);
+      }
+      const file = `${ctx.tree.scratch}/remote-values-${ctx.nextCopy()}.yaml`;
+      writeFileSync6(file, body);
+      valuesFiles.push(file);
+    }
+  }
+  const run3 = await ctx.run(ctx.tools.helm, templateArgs(plan2, archive, ctx, valuesFiles));
+  if (!run3.ok) {
+    const message = cleanMessage(run3.failure ?? run3.stderr, [
+      { abs: ctx.tree.scratch, rel: "(remote chart)" },
+      { abs: ctx.tree.root, rel: "" }
+    ]);
+    return problem("error", src.file, src.line, `${what}: ${message}`);
+  }
+  return templateObjects(run3.stdout, src, () => src.file);
+}
+
 // gather/render/touched.ts
 function sourceDirs(s, graph) {
-  if (s.plan === null) return [];
+  if (s.plan === null || s.remoteChart !== void 0) return [];
   if (s.plan.tool !== "kustomize") return [s.path];
   const dirs = [s.plan.dir];
   for (const c of s.plan.edits.components ?? []) {
@@ -57032,6 +57416,7 @@ async function renderOne(src, ctx) {
       ]
     };
   }
+  if (src.plan.tool === "helm" && src.plan.remote) return renderRemoteHelm(src, ctx);
   const missing = src.plan.tool === "kustomize" && ctx.tools.kubectl === "" ? "no kubectl or kustomize on PATH" : src.plan.tool === "helm" && ctx.tools.helm === "" ? "no helm on PATH" : null;
   if (missing !== null) {
     return {
@@ -57080,13 +57465,14 @@ async function renderTree(tree, o) {
     tools: o.tools,
     run: (bin, args) => runTool(bin, args, tree.root, env4, o.limits),
     nextCopy: () => ++copies,
+    remote: o.remoteCharts ?? remoteCharts("fetch"),
     kubeVersion: kubeVersionFlag(o.kubeVersion ?? KUBERNETES_VERSION),
     apiVersions: o.apiVersions ?? [...builtinApiVersions(), ...discovery.crdApiVersions],
     lineIn: (file, obj3) => {
       let docs = parsed.get(file);
       if (docs === void 0) {
-        const text4 = readTreeText(tree, file) ?? "";
-        docs = parseManifestText(text4, file, false).flatMap(
+        const text5 = readTreeText(tree, file) ?? "";
+        docs = parseManifestText(text5, file, false).flatMap(
           (e) => e.intent ? [{ kind: String(e.intent.kind), name: str13(e.intent, "metadata", "name") ?? "", line: e.line }] : []
         );
         parsed.set(file, docs);
@@ -57182,7 +57568,7 @@ function coveredFiles(sources, included, files) {
   const dirs = [...included];
   const single = /* @__PURE__ */ new Set();
   for (const s of sources) {
-    if (s.plan === null) continue;
+    if (s.plan === null || s.remoteChart !== void 0) continue;
     dirs.push(s.path);
     if (s.plan.tool === "helm") for (const f of s.plan.values.files) single.add(f.path);
   }
@@ -57195,7 +57581,7 @@ function coveredFiles(sources, included, files) {
 function onPath(name, path) {
   for (const dir of path.split(":")) {
     if (dir === "") continue;
-    const p = join7(dir, name);
+    const p = join8(dir, name);
     try {
       accessSync(p, constants3.X_OK);
       return p;
@@ -57333,8 +57719,8 @@ async function renderBase(ref, patterns, only, reader, o, log, touchedBy = only)
     let plain2 = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain2 = plain2.filter((f) => only.has(f));
     for (const f of plain2) {
-      const text4 = readTreeText(tree, f);
-      if (text4 !== null) entries.push(...parseManifestText(text4, f, false));
+      const text5 = readTreeText(tree, f);
+      if (text5 !== null) entries.push(...parseManifestText(text5, f, false));
     }
     for (const r of tree.refused) {
       if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
@@ -57350,14 +57736,14 @@ async function renderBase(ref, patterns, only, reader, o, log, touchedBy = only)
 var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
-var VERSION = /^[a-z0-9]+$/;
+var VERSION2 = /^[a-z0-9]+$/;
 function apiVersionProblem(apiVersion) {
   const slash = apiVersion.indexOf("/");
   const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
   if (slash >= 0 && (group2.length > 253 || !DNS1123_SUBDOMAIN2.test(group2)))
     return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
-  if (!VERSION.test(version2))
+  if (!VERSION2.test(version2))
     return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
   return null;
 }
@@ -57372,8 +57758,8 @@ function objectPathProblem(ref) {
   if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
     return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
   if (ref.namespace !== void 0) {
-    const problem = namespaceNameProblem(ref.namespace);
-    if (problem !== null) return `metadata.namespace ${problem}`;
+    const problem2 = namespaceNameProblem(ref.namespace);
+    if (problem2 !== null) return `metadata.namespace ${problem2}`;
   }
   if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
     return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
@@ -57520,8 +57906,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text4 = texts.get(p);
-    if (text4 != null) entries.push(...parseManifestText(text4, p, false));
+    const text5 = texts.get(p);
+    if (text5 != null) entries.push(...parseManifestText(text5, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -57732,8 +58118,8 @@ async function readCluster(intents, access, log, given, required2) {
     const results = await pool(
       intents.map((intent, j) => ({ intent, problem: refused2[j] })),
       CONCURRENCY2,
-      async ({ intent, problem }) => {
-        if (problem !== null) return { error: `not requested from the cluster: ${problem}`, code: 400 };
+      async ({ intent, problem: problem2 }) => {
+        if (problem2 !== null) return { error: `not requested from the cluster: ${problem2}`, code: 400 };
         const ref = refOf4(intent);
         const resources2 = discovery.get(ref.apiVersion);
         if (!resources2) return { live: null, intent };
@@ -57816,10 +58202,10 @@ async function readClusterVersion(client, describe5) {
     );
   }
   const version2 = `${m[1]}.${m[2]}.${m[3]}`;
-  const problem = kubernetesVersionProblem(version2);
-  if (problem !== null) {
+  const problem2 = kubernetesVersionProblem(version2);
+  if (problem2 !== null) {
     throw new FatalError(
-      `cluster ${describe5} runs Kubernetes ${git2}: ${problem} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
+      `cluster ${describe5} runs Kubernetes ${git2}: ${problem2} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
     );
   }
   return { reported: git2, version: version2 };
@@ -57919,25 +58305,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject(ann)) return meta;
-    const text4 = ownValue(ann, LAST_APPLIED);
-    if (typeof text4 !== "string") return meta;
+    const text5 = ownValue(ann, LAST_APPLIED);
+    if (typeof text5 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text4));
+    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text5));
     const out = { ...meta };
     setOwn(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text4) {
+  lastApplied(text5) {
     let parsed;
     try {
-      parsed = JSON.parse(text4);
+      parsed = JSON.parse(text5);
     } catch {
-      return this.digest(text4);
+      return this.digest(text5);
     }
-    if (!isObject(parsed)) return this.digest(text4);
+    if (!isObject(parsed)) return this.digest(text5);
     const body = JSON.stringify(this.secretFields(parsed, false));
-    return text4.endsWith("\n") ? `${body}
+    return text5.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -58016,21 +58402,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text4;
+  let text5;
   try {
-    text4 = await boundedText(res, limits.maxBytes);
+    text5 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text4 === null) {
+  if (text5 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${byteSizeText(limits.maxBytes)}: not read further`
     );
   }
   let parsed;
   try {
-    parsed = parseJsonExact(text4);
+    parsed = parseJsonExact(text5);
   } catch {
     parsed = void 0;
   }
@@ -58093,16 +58479,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text4 = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text4.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text4.length + 3 > API_MAX_BYTES) {
+    const text5 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text5.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text5.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text4);
+    parts2.push(text5);
     batch.push(it);
-    size += text4.length + 1;
+    size += text5.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -58178,22 +58564,22 @@ async function previewItems(items3, opts) {
 // gather/kubeconfig.ts
 var import_yaml16 = __toESM(require_dist(), 1);
 import { execFileSync as execFileSync2 } from "node:child_process";
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname as dirname2, isAbsolute as isAbsolute2, join as join8 } from "node:path";
+import { delimiter, dirname as dirname2, isAbsolute as isAbsolute2, join as join9 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text4 = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text4) || text4.includes('"clusters"') ? text4 : null;
+  const text5 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text5) || text5.includes('"clusters"') ? text5 : null;
 }
-function parseConfig(text4, name) {
+function parseConfig(text5, name) {
   let doc;
   try {
-    doc = (0, import_yaml16.parse)(text4, { version: "1.1" });
+    doc = (0, import_yaml16.parse)(text5, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -58206,7 +58592,7 @@ function parseConfig(text4, name) {
 function load(input, env4) {
   const value2 = input.trim() === "" ? env4.KUBECONFIG ?? "" : input;
   if (value2.trim() === "") {
-    const p = join8(env4.HOME || homedir(), ".kube", "config");
+    const p = join9(env4.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname2(p), name: p }];
   }
   if (looksLikeContent(value2))
@@ -58218,7 +58604,7 @@ function load(input, env4) {
 }
 function readConfigFile(p) {
   try {
-    return readFileSync2(p, "utf8");
+    return readFileSync3(p, "utf8");
   } catch (e) {
     const code18 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
     throw new FatalError(
@@ -58248,9 +58634,9 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str14(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join8(from.dir, file);
+  const p = isAbsolute2(file) ? file : join9(from.dir, file);
   try {
-    return readFileSync2(p);
+    return readFileSync3(p);
   } catch {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
@@ -58309,9 +58695,9 @@ function applyUser(access, u, from, env4) {
   const tokenFile = str14(u, "tokenFile") ?? str14(u, "token-file");
   if (token) access.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join8(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join9(from.dir, tokenFile);
     try {
-      access.token = readFileSync2(p, "utf8").trim();
+      access.token = readFileSync3(p, "utf8").trim();
     } catch {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
@@ -58340,7 +58726,7 @@ function applyUser(access, u, from, env4) {
 function runExec(access, exec, from, env4) {
   const command = str14(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join8(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join9(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env4 };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -58608,8 +58994,8 @@ function refusedCount(report3) {
 
 // gather/gather.ts
 async function useVersion(version2, schemas) {
-  const problem = kubernetesVersionProblem(version2);
-  if (problem !== null) throw new FatalError(`kubernetes-version: ${problem}`);
+  const problem2 = kubernetesVersionProblem(version2);
+  if (problem2 !== null) throw new FatalError(`kubernetes-version: ${problem2}`);
   await loadKubernetesVersion(version2);
   schemas.kubernetesVersion = version2;
 }
@@ -58677,6 +59063,7 @@ async function runPreview(cfg, log) {
   const rendering = cfg.render === "auto" && mayRender(new FileReader(cfg.workspace), matched) ? {
     tools: cfg.renderTools ?? toolsOnPath(),
     repoUrls: repositoryUrls(cfg.workspace),
+    remoteCharts: remoteCharts(cfg.remoteCharts ?? "fetch"),
     ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
   } : null;
   const rendered = rendering ? await renderHead(
@@ -58960,9 +59347,9 @@ async function runPreview(cfg, log) {
     });
   });
   const previewed = entries.map((e, i) => {
-    const problem = problems[i];
+    const problem2 = problems[i];
     const shown = (() => {
-      if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
+      if (problem2 !== void 0) return failedEntry(e, problem2.message, cfg, problem2.code);
       const report3 = reports[itemOf[i]];
       const notes2 = writes.notesOf(e);
       return notes2.length === 0 ? report3 : { ...report3, notes: [...report3.notes, ...notes2] };
@@ -59074,6 +59461,10 @@ Options:
                         directories (kubectl or kustomize, and helm, from PATH), at
                         the head and at --base (default; plain manifests are read
                         as they are); none: files as they are
+  --remote-charts MODE  with --render auto: fetch (default) pulls the charts of
+                        Helm and OCI repositories that HelmReleases and Argo CD
+                        Applications name (helm pull, once for head and base; no
+                        credentials); skip lists them as not rendered
   --base-manifests GLOB with --live base: rendered base manifests on disk, replayed
                         instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
@@ -59110,6 +59501,7 @@ var PREVIEW_SPEC = {
   base: { type: "string" },
   "base-manifests": { type: "string" },
   render: { type: "string" },
+  "remote-charts": { type: "string" },
   kubeconfig: { type: "string" },
   context: { type: "string" },
   verify: { type: "boolean" },
@@ -59145,6 +59537,10 @@ async function runPreviewCommand(p, io) {
   const render2 = p.strings.get("render") ?? (p.strings.has("base-manifests") ? "none" : "auto");
   if (render2 !== "auto" && render2 !== "none") {
     throw new UsageError(`--render must be auto or none, got ${JSON.stringify(render2)}`);
+  }
+  const remoteCharts2 = p.strings.get("remote-charts") ?? "fetch";
+  if (remoteCharts2 !== "fetch" && remoteCharts2 !== "skip") {
+    throw new UsageError(`--remote-charts must be fetch or skip, got ${JSON.stringify(remoteCharts2)}`);
   }
   if (render2 === "auto" && p.strings.has("base-manifests"))
     throw new UsageError("--render auto renders the base itself: drop --base-manifests");
@@ -59202,8 +59598,8 @@ async function runPreviewCommand(p, io) {
   const owner = p.strings.get("owner");
   const namespace2 = p.strings.get("namespace");
   if (namespace2 !== void 0) {
-    const problem = namespaceOptionProblem(namespace2);
-    if (problem !== null) throw new UsageError(`--namespace ${problem}`);
+    const problem2 = namespaceOptionProblem(namespace2);
+    if (problem2 !== null) throw new UsageError(`--namespace ${problem2}`);
   }
   const cfg = {
     workspace,
@@ -59221,7 +59617,8 @@ async function runPreviewCommand(p, io) {
     ...p.booleans.has("prune") ? { prune: true } : {},
     ...namespace2 !== void 0 ? { namespace: namespace2 } : {},
     crds: crds ? [crds] : [],
-    render: render2
+    render: render2,
+    remoteCharts: remoteCharts2
   };
   if (verify) cfg.verify = verify;
   if (render2 === "auto" && live.mode === "base" && !live.manifests) {
@@ -59637,7 +60034,7 @@ Run "${who} --help" for usage.
 }
 function version() {
   try {
-    const pkg = JSON.parse(readFileSync3(new URL("../../package.json", import.meta.url), "utf8"));
+    const pkg = JSON.parse(readFileSync4(new URL("../../package.json", import.meta.url), "utf8"));
     return isObject(pkg) && typeof pkg.version === "string" ? pkg.version : "unknown";
   } catch {
     return "unknown";

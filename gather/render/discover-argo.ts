@@ -4,11 +4,13 @@
 // directory fields first, else a kustomization file means Kustomize, a
 // Chart.yaml Helm, anything else a plain directory), with the options of that
 // type, the destination, and what the sync policy says (prune, server-side).
+// A source with `chart` is a chart of a Helm or OCI repository (remote-chart.ts).
 
 import { isObject, type JsonObject, type JsonValue } from '../../core/index.ts';
 import type { ManifestEntry } from '../manifests.ts';
 import { type DiscoverContext, hasKustomization, isThisRepo, lineOf, objectName } from './context.ts';
 import { bool, list, obj, str, strMap, treePath } from './fields.ts';
+import { describeRemote, remoteChart } from './remote-chart.ts';
 import type { HelmValues, KustomizeEdits, RenderPlan, RenderSource } from './types.ts';
 import { parseValuesText } from './values.ts';
 
@@ -110,6 +112,47 @@ function helmValues(
   return values;
 }
 
+/** A source with `chart` and `repoURL`: a chart of a Helm repository or OCI registry, `targetRevision` its version. */
+function remoteSource(
+  e: ManifestEntry,
+  app: JsonObject,
+  src: JsonObject,
+  at: string,
+  base: RenderSource,
+  chartName: string,
+): RenderSource {
+  const url = str(src, 'repoURL') ?? '';
+  const got = remoteChart(url, chartName, str(src, 'targetRevision') ?? '');
+  if ('refused' in got)
+    return {
+      ...base,
+      remoteChart: `${chartName} from ${url}`,
+      line: lineOf(e, `${at}.repoURL`),
+      notRendered: `a remote chart (${chartName} from ${url}): ${got.refused}`,
+    };
+  const helm = obj(src, 'helm');
+  // valueFiles of a remote chart are paths inside the chart (Argo CD reads them after pulling it).
+  const values = helmValues(e, at, helm, '', base.notes);
+  const valueFiles = values.files;
+  values.files = [];
+  return {
+    ...base,
+    remoteChart: describeRemote(got),
+    plan: {
+      tool: 'helm',
+      chart: '',
+      release: str(helm, 'releaseName') ?? str(app, 'metadata', 'name') ?? '',
+      namespace: base.destination?.namespace ?? 'default',
+      values,
+      remote: {
+        ...got,
+        ...(valueFiles.length > 0 ? { valueFiles } : {}),
+        ...(bool(helm, 'ignoreMissingValueFiles') === true ? { ignoreMissingValueFiles: true } : {}),
+      },
+    },
+  };
+}
+
 function oneSource(
   e: ManifestEntry,
   ctx: DiscoverContext,
@@ -143,11 +186,8 @@ function oneSource(
     plan: null,
     notes,
   };
-  if (str(src, 'chart'))
-    return {
-      ...base,
-      notRendered: `a remote chart (${str(src, 'chart')} from ${str(src, 'repoURL')}): no network for helm`,
-    };
+  const chartName = str(src, 'chart');
+  if (chartName !== undefined) return remoteSource(e, app, src, at, base, chartName);
   if (!isThisRepo(ctx, str(src, 'repoURL')))
     return { ...base, notRendered: `its source is ${str(src, 'repoURL')}, not this repository` };
   const pathText = str(src, 'path');

@@ -19,6 +19,8 @@ import { str, under } from './fields.ts';
 import { renderHelm } from './helm.ts';
 import { renderKustomize } from './kustomize.ts';
 import { planBatches, renderKustomizeBatch } from './kustomize-batch.ts';
+import { type RemoteCharts, remoteCharts } from './remote-fetch.ts';
+import { renderRemoteHelm } from './remote-render.ts';
 import type { RenderContext, SourceOutput } from './run-context.ts';
 import { type RenderTools, type RunLimits, runTool, scrubbedEnv } from './tools.ts';
 import { touchesSource } from './touched.ts';
@@ -35,6 +37,8 @@ export interface RenderOptions {
   repoUrls?: readonly string[];
   concurrency?: number;
   limits?: RunLimits;
+  /** Remote charts (remote-fetch.ts): pass one to head and base so each chart is fetched once; default: fetched for this tree. */
+  remoteCharts?: RemoteCharts;
   /** Tree-relative files the change touches: only the sources they touch are rendered (touched.ts). */
   changed?: ReadonlySet<string> | null;
 }
@@ -71,6 +75,7 @@ async function renderOne(src: RenderSource, ctx: RenderContext): Promise<SourceO
       ],
     };
   }
+  if (src.plan.tool === 'helm' && src.plan.remote) return renderRemoteHelm(src, ctx);
   const missing =
     src.plan.tool === 'kustomize' && ctx.tools.kubectl === ''
       ? 'no kubectl or kustomize on PATH'
@@ -130,6 +135,7 @@ export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<Rend
     tools: o.tools,
     run: (bin, args) => runTool(bin, args, tree.root, env, o.limits),
     nextCopy: () => ++copies,
+    remote: o.remoteCharts ?? remoteCharts('fetch'),
     kubeVersion: kubeVersionFlag(o.kubeVersion ?? KUBERNETES_VERSION),
     apiVersions: o.apiVersions ?? [...builtinApiVersions(), ...discovery.crdApiVersions],
     lineIn: (file, obj) => {
@@ -247,7 +253,8 @@ function coveredFiles(
   const dirs: string[] = [...included];
   const single = new Set<string>();
   for (const s of sources) {
-    if (s.plan === null) continue;
+    // A remote chart's source covers no file of the tree.
+    if (s.plan === null || s.remoteChart !== undefined) continue;
     dirs.push(s.path);
     if (s.plan.tool === 'helm') for (const f of s.plan.values.files) single.add(f.path);
   }

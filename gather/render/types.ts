@@ -4,6 +4,7 @@
 // they are applied, and the problems of those that did not render.
 
 import type { JsonObject } from '../../core/index.ts';
+import type { RemoteChart } from './remote-chart.ts';
 
 /** The kinds of source rendering understands. */
 export type SourceKind =
@@ -19,7 +20,16 @@ export type ImpliedApplier = 'flux' | 'argocd' | 'argocd-server-side' | 'helm' |
 /** How a source is rendered, decided by discovery. */
 export type RenderPlan =
   | { tool: 'kustomize'; dir: string; edits: KustomizeEdits; generate: boolean }
-  | { tool: 'helm'; chart: string; release: string; namespace: string; values: HelmValues }
+  | {
+      tool: 'helm';
+      /** The chart's tree directory ('' for a remote chart). */
+      chart: string;
+      release: string;
+      namespace: string;
+      values: HelmValues;
+      /** A chart from a Helm or OCI repository, fetched (remote-fetch.ts) instead of read from the tree. */
+      remote?: RemoteChart;
+    }
   | { tool: 'directory'; dir: string; recurse: boolean; include: string; exclude: string };
 
 /** What a controller adds to a kustomization before it builds it (Flux's generator, Argo CD's `kustomize edit`). */
@@ -70,7 +80,9 @@ export interface RenderSource {
   destination?: { server?: string; name?: string; namespace?: string };
   /** How it renders; null when it does not (see notRendered). */
   plan: RenderPlan | null;
-  /** Why the source is not rendered (a remote chart, another repository, an unsupported field). */
+  /** The remote chart the source names (remote-chart.ts describeRemote), rendered or not: it covers no file of the tree. */
+  remoteChart?: string;
+  /** Why the source is not rendered (a refused remote chart, another repository, an unsupported field). */
   notRendered?: string;
   /** Where that reason points when it is not the source's own file (a kustomization it includes). */
   notRenderedAt?: { file: string; line: number };
