@@ -8302,8 +8302,8 @@ var require_pool_base = __commonJS({
       }
       get [kSize]() {
         let ret = this[kQueued];
-        for (const { [kSize]: size } of this[kClients]) {
-          ret += size;
+        for (const { [kSize]: size2 } of this[kClients]) {
+          ret += size2;
         }
         return ret;
       }
@@ -9294,7 +9294,7 @@ var require_retry_handler = __commonJS({
             this.abort(contentLengthError);
             return false;
           }
-          const { start, size, end = size - 1 } = contentRange;
+          const { start, size: size2, end = size2 - 1 } = contentRange;
           if (this.start !== start || this.end != null && this.end !== end) {
             this.abort(
               new RequestRetryError("Content-Range mismatch", statusCode, {
@@ -9324,7 +9324,7 @@ var require_retry_handler = __commonJS({
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range2;
+            const { start, size: size2, end = size2 - 1 } = range2;
             assert2(
               start != null && Number.isFinite(start),
               "content-range mismatch"
@@ -12130,17 +12130,17 @@ var require_headers = __commonJS({
       }
       // https://fetch.spec.whatwg.org/#convert-header-names-to-a-sorted-lowercase-set
       toSortedArray() {
-        const size = this[kHeadersMap].size;
-        const array = new Array(size);
-        if (size <= 32) {
-          if (size === 0) {
+        const size2 = this[kHeadersMap].size;
+        const array = new Array(size2);
+        if (size2 <= 32) {
+          if (size2 === 0) {
             return array;
           }
           const iterator2 = this[kHeadersMap][Symbol.iterator]();
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert2(firstValue[1].value !== null);
-          for (let i2 = 1, j = 0, right = 0, left = 0, pivot = 0, x2, value; i2 < size; ++i2) {
+          for (let i2 = 1, j = 0, right = 0, left = 0, pivot = 0, x2, value; i2 < size2; ++i2) {
             value = iterator2.next().value;
             x2 = array[i2] = [value[0], value[1].value];
             assert2(x2[1] !== null);
@@ -15118,7 +15118,7 @@ var require_util4 = __commonJS({
       return null;
     }
     function combineByteSequences(sequences) {
-      const size = sequences.reduce((a, b) => {
+      const size2 = sequences.reduce((a, b) => {
         return a + b.byteLength;
       }, 0);
       let offset = 0;
@@ -15126,7 +15126,7 @@ var require_util4 = __commonJS({
         a.set(b, offset);
         offset += b.byteLength;
         return a;
-      }, new Uint8Array(size));
+      }, new Uint8Array(size2));
     }
     module.exports = {
       staticPropertyDescriptors,
@@ -18559,13 +18559,13 @@ ${value}`;
           }
         }
       }
-      setEventFieldSize(field2, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size;
+      setEventFieldSize(field2, size2) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size2;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field2] = size;
+        this.eventFieldSizes[field2] = size2;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -29562,12 +29562,12 @@ function info(message) {
 async function readBounded(body, max) {
   const reader = body.getReader();
   const chunks = [];
-  let size = 0;
+  let size2 = 0;
   for (; ; ) {
     const { done, value } = await reader.read();
     if (done) break;
-    size += value.byteLength;
-    if (size > max) {
+    size2 += value.byteLength;
+    if (size2 > max) {
       await reader.cancel().catch(() => {
       });
       return null;
@@ -29575,7 +29575,7 @@ async function readBounded(body, max) {
     chunks.push(value);
   }
   if (chunks.length === 1) return chunks[0];
-  const bytes = new Uint8Array(size);
+  const bytes = new Uint8Array(size2);
   let at5 = 0;
   for (const c of chunks) {
     bytes.set(c, at5);
@@ -30440,9 +30440,9 @@ function indexItems(list4, items3, known, visit2) {
     }
     let repeat = false;
     if (typeof pe !== "string") {
-      const size = first.size;
+      const size2 = first.size;
       first.set(pe.id, i2);
-      if (first.size === size) {
+      if (first.size === size2) {
         repeat = true;
         dups ??= /* @__PURE__ */ new Set();
         dups.add(pe.id);
@@ -32593,12 +32593,12 @@ function withLastApplied(obj3, value) {
   const meta = isObject(getOwn(obj3, "metadata")) ? { ...obj3.metadata } : {};
   const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
   a[LAST_APPLIED] = value;
-  let size = 0;
+  let size2 = 0;
   for (const k of Object.keys(a)) {
     const v = a[k];
-    size += utf8Length2(k) + (typeof v === "string" ? utf8Length2(v) : 0);
+    size2 += utf8Length2(k) + (typeof v === "string" ? utf8Length2(v) : 0);
   }
-  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
+  if (size2 > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
   meta.annotations = a;
   const out = { ...obj3 };
   out.metadata = meta;
@@ -42575,8 +42575,8 @@ function cidrMessages(s) {
   if (bits.length > 1 && bits.startsWith("0")) return ["must not have leading 0s in IP or prefix length"];
   if (v4) {
     const n = ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0);
-    const size = 2 ** (32 - Number(bits));
-    if (n % size !== 0) return ["must not have bits set beyond the prefix length"];
+    const size2 = 2 ** (32 - Number(bits));
+    if (n % size2 !== 0) return ["must not have bits set beyond the prefix length"];
   }
   return [];
 }
@@ -42890,8 +42890,8 @@ function ipBlockErrors(block, p, errs) {
       if (outer !== inner2) errs.push(invalid(ep, ex, "must be a strict subset of `cidr`"));
       return;
     }
-    const size = 2 ** (32 - outer.bits);
-    const inside = Math.floor(inner2.n / size) === Math.floor(outer.n / size);
+    const size2 = 2 ** (32 - outer.bits);
+    const inside = Math.floor(inner2.n / size2) === Math.floor(outer.n / size2);
     if (!inside || outer.bits >= inner2.bits) errs.push(invalid(ep, ex, "must be a strict subset of `cidr`"));
   });
 }
@@ -47290,8 +47290,8 @@ function dedupeScalars(list4) {
   return s;
 }
 var DICTIONARY_FROM = 200;
-function objectFor(size) {
-  if (size < DICTIONARY_FROM) return {};
+function objectFor(size2) {
+  if (size2 < DICTIONARY_FROM) return {};
   const out = { a: null, b: null };
   delete out.a;
   delete out.b;
@@ -52442,8 +52442,8 @@ function sizeText(bytes) {
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
   return `${bytes} bytes`;
 }
-function tooLarge(size, limit) {
-  return `larger than ${sizeText(limit)} (${size} bytes)`;
+function tooLarge(size2, limit) {
+  return `larger than ${sizeText(limit)} (${size2} bytes)`;
 }
 function overTotal(limit) {
   return `the files read before it reach the limit of ${sizeText(limit)} in all`;
@@ -52658,8 +52658,8 @@ var FileReader = class {
     return this.limits.totalBytes;
   }
 };
-function boundedRead(fd2, size, cap) {
-  let buf = Buffer.allocUnsafe(Math.min(size, cap) + 1);
+function boundedRead(fd2, size2, cap) {
+  let buf = Buffer.allocUnsafe(Math.min(size2, cap) + 1);
   let length = 0;
   for (; ; ) {
     if (length === buf.length) {
@@ -53564,23 +53564,23 @@ function checkAliasExpansion(doc, budget) {
       anchors.set(node2.anchor, node2);
       measuring.add(node2);
     }
-    let size;
+    let size2;
     if ((0, import_yaml3.isScalar)(node2)) {
       const v = node2.value;
-      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+      size2 = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
     } else if ((0, import_yaml3.isMap)(node2) || (0, import_yaml3.isSeq)(node2)) {
-      size = { nodes: 1, bytes: 0 };
+      size2 = { nodes: 1, bytes: 0 };
       for (const item of node2.items) {
         const s = measure(item);
-        size.nodes += s.nodes;
-        size.bytes += s.bytes;
+        size2.nodes += s.nodes;
+        size2.bytes += s.bytes;
       }
-    } else size = { nodes: 1, bytes: 0 };
+    } else size2 = { nodes: 1, bytes: 0 };
     if (node2.anchor) {
       measuring.delete(node2);
-      sizes.set(node2, size);
+      sizes.set(node2, size2);
     }
-    return size;
+    return size2;
   };
   measure(contents);
 }
@@ -53999,9 +53999,9 @@ function readCommitFiles(commit, paths, cwd) {
           result.set(p, null);
           continue;
         }
-        const size = Number(m[2]);
-        result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
-        pos += size + 1;
+        const size2 = Number(m[2]);
+        result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size2) : null);
+        pos += size2 + 1;
       }
       resolve4(result);
     });
@@ -56145,6 +56145,10 @@ function fetchEnv(home, job2) {
   }
   return env4;
 }
+function size(bytes) {
+  const mib = bytes / 1024 / 1024;
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
 function fetchReason(raw, scratch) {
   const lines = raw.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^level=(WARN|INFO|DEBUG)\b/.test(l));
   let m = lines.join("; ").replace(/^Error: /, "");
@@ -56175,8 +56179,8 @@ async function pull(c, helm, limits) {
       env4,
       { timeoutMs: limits.timeoutMs, outputBytes: MAX_RENDER_OUTPUT_BYTES }
     );
-    if (run3.signal === "SIGXFSZ")
-      return { ok: false, reason: `the download is larger than ${limits.fileBytes / 1024 / 1024} MiB` };
+    if (run3.signal === "SIGXFSZ" || !run3.ok && /: file too large\b/.test(run3.stderr))
+      return { ok: false, reason: `the download is larger than ${size(limits.fileBytes)}` };
     if (!run3.ok) {
       const why = run3.failure ?? fetchReason(run3.stderr, scratch);
       return { ok: false, reason: run3.failure ? `helm pull ${why}` : why };
@@ -56188,11 +56192,11 @@ async function pull(c, helm, limits) {
     }
     if (archives.length !== 1) return { ok: false, reason: "helm pull wrote no chart archive" };
     const file = join6(dest, archives[0]);
-    const size = statSync3(file).size;
-    if (size > limits.chartBytes)
+    const archiveBytes = statSync3(file).size;
+    if (archiveBytes > limits.chartBytes)
       return {
         ok: false,
-        reason: `the chart archive is ${size} bytes, more than ${limits.chartBytes / 1024 / 1024} MiB`
+        reason: `the chart archive is ${archiveBytes} bytes, more than ${size(limits.chartBytes)}`
       };
     return { ok: true, archive: readFileSync2(file) };
   } finally {
@@ -56266,17 +56270,17 @@ function readArchive(archive, maxBytes = MAX_CHART_DECOMPRESSED_BYTES) {
   while (at5 + 512 <= tar.length) {
     const header = tar.subarray(at5, at5 + 512);
     if (header.every((b) => b === 0)) break;
-    const size = Number.parseInt(text3(header, 124, 136).trim() || "0", 8);
-    if (!Number.isFinite(size) || size < 0) return { error: "the chart archive has a bad header" };
+    const size2 = Number.parseInt(text3(header, 124, 136).trim() || "0", 8);
+    if (!Number.isFinite(size2) || size2 < 0) return { error: "the chart archive has a bad header" };
     const type2 = String.fromCharCode(header[156] || 48);
-    const body = tar.subarray(at5 + 512, at5 + 512 + size);
+    const body = tar.subarray(at5 + 512, at5 + 512 + size2);
     const prefix = text3(header, 257, 263).startsWith("ustar") ? text3(header, 345, 500) : "";
     const name = longName ?? (prefix ? `${prefix}/${text3(header, 0, 100)}` : text3(header, 0, 100));
     longName = void 0;
     if (type2 === "x") longName = paxPath(body);
     else if (type2 === "L") longName = text3(body, 0, body.length);
     else if (type2 === "0" || type2 === "\0") out.set(name.replace(/^\.\//, ""), Buffer.from(body));
-    at5 += 512 + Math.ceil(size / 512) * 512;
+    at5 += 512 + Math.ceil(size2 / 512) * 512;
   }
   return out;
 }
@@ -56996,10 +57000,10 @@ var KubeClient = class {
         },
         (res) => {
           const chunks = [];
-          let size = 0;
+          let size2 = 0;
           res.on("data", (c) => {
-            size += c.length;
-            if (size > MAX_CLUSTER_ANSWER_BYTES) {
+            size2 += c.length;
+            if (size2 > MAX_CLUSTER_ANSWER_BYTES) {
               req.destroy(new Error(`the answer is larger than ${MAX_CLUSTER_ANSWER_BYTES / 1048576} MiB`));
               return;
             }
@@ -57877,8 +57881,8 @@ var BinaryWriter = class {
     this.viewCache = EMPTY_VIEW;
     this.pos = 0;
   }
-  ensureCapacity(size) {
-    const required2 = this.pos + size;
+  ensureCapacity(size2) {
+    const required2 = this.pos + size2;
     if (required2 > this.buffer.length) {
       let newLen = this.buffer.length || INITIAL_SIZE;
       while (newLen < required2)
@@ -59393,11 +59397,11 @@ var Uint = class {
 var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
 function base64Decode(base64Str) {
   const len = base64Str.length;
-  let size = len - (len + 3 >> 2);
+  let size2 = len - (len + 3 >> 2);
   if ((len & 3) == 0 && base64Str[len - 1] == "=") {
-    size -= base64Str[len - 2] == "=" ? 2 : 1;
+    size2 -= base64Str[len - 2] == "=" ? 2 : 1;
   }
-  const bytes = new Uint8Array(size);
+  const bytes = new Uint8Array(size2);
   let written = -1;
   if (nativeSetFromBase64) {
     try {
@@ -59411,7 +59415,7 @@ function base64Decode(base64Str) {
   if (written < 0) {
     written = setFromBase64(bytes, base64Str);
   }
-  return written == size ? bytes : bytes.subarray(0, written);
+  return written == size2 ? bytes : bytes.subarray(0, written);
 }
 function setFromBase64(bytes, base64Str) {
   const table3 = getDecodeTable();
@@ -63142,11 +63146,11 @@ var ConcatList = class {
   _size;
   constructor(_lists) {
     this._lists = _lists;
-    let size = 0;
+    let size2 = 0;
     for (const list4 of _lists) {
-      size += list4.size;
+      size2 += list4.size;
     }
-    this._size = size;
+    this._size = size2;
   }
   get size() {
     return this._size;
@@ -67032,34 +67036,34 @@ var Parser = class _Parser {
         return cached;
       }
     }
-    let size = 0;
+    let size2 = 0;
     switch (re.op) {
       case Regexp.Op.LITERAL: {
-        size = re.runes.length;
+        size2 = re.runes.length;
         break;
       }
       case Regexp.Op.CAPTURE:
       case Regexp.Op.STAR: {
-        size = 2 + this.calcSize(re.subs[0]);
+        size2 = 2 + this.calcSize(re.subs[0]);
         break;
       }
       case Regexp.Op.PLUS:
       case Regexp.Op.QUEST: {
-        size = 1 + this.calcSize(re.subs[0]);
+        size2 = 1 + this.calcSize(re.subs[0]);
         break;
       }
       case Regexp.Op.CONCAT: {
         for (let sub of re.subs) {
-          size = size + this.calcSize(sub);
+          size2 = size2 + this.calcSize(sub);
         }
         break;
       }
       case Regexp.Op.ALTERNATE: {
         for (let sub of re.subs) {
-          size = size + this.calcSize(sub);
+          size2 = size2 + this.calcSize(sub);
         }
         if (re.subs.length > 1) {
-          size = size + re.subs.length - 1;
+          size2 = size2 + re.subs.length - 1;
         }
         break;
       }
@@ -67067,19 +67071,19 @@ var Parser = class _Parser {
         let sub = this.calcSize(re.subs[0]);
         if (re.max === -1) {
           if (re.min === 0) {
-            size = 2 + sub;
+            size2 = 2 + sub;
           } else {
-            size = 1 + re.min * sub;
+            size2 = 1 + re.min * sub;
           }
           break;
         }
-        size = re.max * sub + (re.max - re.min);
+        size2 = re.max * sub + (re.max - re.min);
         break;
       }
     }
-    size = Math.max(1, size);
-    this.size?.set(re, size);
-    return size;
+    size2 = Math.max(1, size2);
+    this.size?.set(re, size2);
+    return size2;
   }
   checkHeight(re) {
     if (this.numRegexp < _Parser.MAX_HEIGHT) {
@@ -77911,12 +77915,12 @@ async function viaApi(items3, opts) {
   const bodies = [];
   let parts2 = [];
   let batch = [];
-  let size = head.length;
+  let size2 = head.length;
   const flush = () => {
     if (batch.length > 0) bodies.push({ body: `${head}${parts2.join(",")}]}`, items: batch });
     parts2 = [];
     batch = [];
-    size = head.length;
+    size2 = head.length;
   };
   for (const it of items3) {
     const item = {
@@ -77926,7 +77930,7 @@ async function viaApi(items3, opts) {
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
     const text5 = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text5.length + 3 > API_MAX_BYTES)) flush();
+    if (batch.length > 0 && (batch.length >= maxItems || size2 + text5.length + 3 > API_MAX_BYTES)) flush();
     if (head.length + text5.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
@@ -77934,7 +77938,7 @@ async function viaApi(items3, opts) {
     }
     parts2.push(text5);
     batch.push(it);
-    size += text5.length + 1;
+    size2 += text5.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -82862,21 +82866,21 @@ function boundedFetch(limits) {
         throw tooLarge2();
       }
       const parts2 = [];
-      let size = 0;
+      let size2 = 0;
       if (res.body) {
         const reader = res.body.getReader();
         for (; ; ) {
           const { done, value } = await reader.read();
           if (done) break;
-          size += value.byteLength;
-          if (size > limits.maxBytes) {
+          size2 += value.byteLength;
+          if (size2 > limits.maxBytes) {
             abort.abort();
             throw tooLarge2();
           }
           parts2.push(value);
         }
       }
-      const body = NO_BODY.has(res.status) ? null : Buffer.concat(parts2, size);
+      const body = NO_BODY.has(res.status) ? null : Buffer.concat(parts2, size2);
       return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
     } catch (e) {
       if (timedOut) throw new GitHubLimitError(`no complete answer within ${limits.timeoutMs / 1e3} s`);

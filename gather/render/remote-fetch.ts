@@ -55,6 +55,12 @@ function fetchEnv(home: string, job: NodeJS.ProcessEnv): Record<string, string> 
   return env;
 }
 
+/** `64 MiB`, or `4096 bytes` when not a whole number of MiB. */
+function size(bytes: number): string {
+  const mib = bytes / 1024 / 1024;
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+
 /** helm's message in one line: no log lines, no temporary paths, no user or password of any URL. */
 export function fetchReason(raw: string, scratch: string): string {
   const lines = raw
@@ -84,7 +90,7 @@ async function pull(c: RemoteChart, helm: string, limits: FetchLimits): Promise<
     const dest = join(scratch, 'out');
     mkdirSync(dest);
     const env = fetchEnv(join(scratch, 'home'), process.env);
-    // ulimit -f counts 512-byte blocks (POSIX); a larger file ends helm with SIGXFSZ.
+    // ulimit -f counts 512-byte blocks (POSIX); a larger write fails with EFBIG (Go ignores SIGXFSZ).
     const blocks = Math.ceil(limits.fileBytes / 512);
     const run = await runTool(
       '/bin/sh',
@@ -93,8 +99,8 @@ async function pull(c: RemoteChart, helm: string, limits: FetchLimits): Promise<
       env,
       { timeoutMs: limits.timeoutMs, outputBytes: MAX_RENDER_OUTPUT_BYTES } satisfies RunLimits,
     );
-    if (run.signal === 'SIGXFSZ')
-      return { ok: false, reason: `the download is larger than ${limits.fileBytes / 1024 / 1024} MiB` };
+    if (run.signal === 'SIGXFSZ' || (!run.ok && /: file too large\b/.test(run.stderr)))
+      return { ok: false, reason: `the download is larger than ${size(limits.fileBytes)}` };
     if (!run.ok) {
       const why = run.failure ?? fetchReason(run.stderr, scratch);
       return { ok: false, reason: run.failure ? `helm pull ${why}` : why };
@@ -107,11 +113,11 @@ async function pull(c: RemoteChart, helm: string, limits: FetchLimits): Promise<
     }
     if (archives.length !== 1) return { ok: false, reason: 'helm pull wrote no chart archive' };
     const file = join(dest, archives[0]);
-    const size = statSync(file).size;
-    if (size > limits.chartBytes)
+    const archiveBytes = statSync(file).size;
+    if (archiveBytes > limits.chartBytes)
       return {
         ok: false,
-        reason: `the chart archive is ${size} bytes, more than ${limits.chartBytes / 1024 / 1024} MiB`,
+        reason: `the chart archive is ${archiveBytes} bytes, more than ${size(limits.chartBytes)}`,
       };
     return { ok: true, archive: readFileSync(file) };
   } finally {
