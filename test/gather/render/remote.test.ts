@@ -93,6 +93,39 @@ spec:
 apiVersion: argoproj.io/v1alpha1
 kind: Application
 metadata:
+  name: missing
+  namespace: argocd
+spec:
+  source:
+    repoURL: ${url}
+    chart: web
+    targetRevision: 2.0.0
+    helm:
+      valueFiles:
+        - values-prod.yaml
+        - values-staging.yaml
+  destination:
+    namespace: missing
+---
+apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: optional
+  namespace: argocd
+spec:
+  source:
+    repoURL: ${url}
+    chart: web
+    targetRevision: 2.0.0
+    helm:
+      ignoreMissingValueFiles: true
+      valueFiles: [values-staging.yaml, values-prod.yaml]
+  destination:
+    namespace: optional
+---
+apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
   name: down
   namespace: argocd
 spec:
@@ -181,6 +214,21 @@ describe('remote charts', () => {
     expect(JSON.stringify(deploy)).toContain('"image":"nginx:1.27"');
   });
 
+  it('reads valueFiles inside the chart: a missing one is an error at its line, unless ignoreMissingValueFiles', () => {
+    const i = fetched.sources.findIndex((s) => s.name === 'argocd/missing');
+    expect(fetched.problems.filter((p) => p.source === i)).toEqual([
+      {
+        source: i,
+        kind: 'error',
+        file: 'argocd/apps.yaml',
+        line: 33,
+        message: `values file values-staging.yaml is not in the chart web 2.0.0 from ${server.url}`,
+      },
+    ]);
+    const [deploy] = objectsOf(fetched, 'argocd/optional');
+    expect((deploy.spec as JsonObject).replicas).toBe(4);
+  });
+
   it('lists an unreachable repository as not rendered with helm’s reason; the others render', () => {
     expect(problemOf(fetched, 'argocd/down')).toMatch(
       new RegExp(`^not rendered: web 1\\.0\\.0 from ${deadUrl.replace(/\./g, '\\.')}: .*connection refused`),
@@ -199,6 +247,7 @@ describe('remote charts', () => {
 
   it('fetches each chart once for two trees', () => {
     expect(remote.pulls).toBe(3);
+    // argocd/api, missing and optional share one pull of web 2.0.0.
     expect(server.requests.get('/index.yaml')).toBe(2);
     expect(server.requests.get('/web-1.2.0.tgz')).toBe(1);
     expect(server.requests.get('/web-2.0.0.tgz')).toBe(1);
