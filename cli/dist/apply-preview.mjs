@@ -56046,7 +56046,7 @@ var SOURCE_VERSIONS = ["source.toolkit.fluxcd.io/v1", "source.toolkit.fluxcd.io/
 function findSource(ctx, kind, namespace2, name) {
   for (const v of SOURCE_VERSIONS) {
     const found = findObject(ctx, v, kind, namespace2, name);
-    if (found?.intent) return found.intent;
+    if (found?.intent) return { source: found.intent, file: found.file };
   }
   return void 0;
 }
@@ -56069,14 +56069,16 @@ function fluxRemoteChart(ctx, ref, chartSpec, ownNamespace) {
       refused: `a chart from chartRef ${kind || "(no kind)"} ${namespace2}/${name} is not rendered`,
       what
     };
-  const source3 = findSource(ctx, kind, namespace2, name);
-  if (source3 === void 0)
+  const found = findSource(ctx, kind, namespace2, name);
+  if (found === void 0)
     return { refused: `the chart's ${kind} ${namespace2}/${name} is not in the repository`, what };
+  const { source: source3, file } = found;
   const secret2 = credentials(source3);
   if (secret2 !== null)
     return {
       refused: `${kind} ${namespace2}/${name} has ${secret2}: credentials are not used by the preview`,
-      what
+      what,
+      file
     };
   const url = str13(source3, "spec", "url") ?? "";
   const plainHttp = bool2(source3, "spec", "insecure") === true;
@@ -56086,14 +56088,18 @@ function fluxRemoteChart(ctx, ref, chartSpec, ownNamespace) {
     got = remoteChart(url, chartName, str13(chartSpec, "version") ?? "*", { oci, plainHttp });
   } else {
     if (str13(source3, "spec", "ref", "digest") !== void 0)
-      return { refused: `OCIRepository ${namespace2}/${name} names its chart by digest: not fetched`, what };
+      return {
+        refused: `OCIRepository ${namespace2}/${name} names its chart by digest: not fetched`,
+        what,
+        file
+      };
     const version2 = str13(source3, "spec", "ref", "semver") ?? str13(source3, "spec", "ref", "tag") ?? "";
     const slash = url.replace(/\/+$/, "").lastIndexOf("/");
     const repo = slash > "oci://".length ? url.slice(0, slash) : url;
     got = remoteChart(repo, url.slice(slash + 1).replace(/\/+$/, ""), version2, { oci: true, plainHttp });
   }
-  if ("refused" in got) return { refused: `${kind} ${namespace2}/${name}: ${got.refused}`, what };
-  return { chart: got };
+  if ("refused" in got) return { refused: `${kind} ${namespace2}/${name}: ${got.refused}`, what, file };
+  return { chart: got, file };
 }
 
 // gather/render/discover-flux.ts
@@ -56237,6 +56243,7 @@ function helmReleaseSource(e, ctx, o) {
   if (obj2(spec2, "chartRef")) remote = fluxRemoteChart(ctx, obj2(spec2, "chartRef"), void 0, namespace2);
   else if (refKind === "HelmRepository")
     remote = fluxRemoteChart(ctx, obj2(chartSpec, "sourceRef"), chartSpec, namespace2);
+  if (remote?.file !== void 0) inputs.push(remote.file);
   if (remote !== void 0 && "refused" in remote)
     return { ...base, remoteChart: remote.what, notRendered: remote.refused };
   let chart = "";
@@ -56388,7 +56395,7 @@ function reachable(graph, dirs) {
 }
 
 // gather/render/discover.ts
-var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|ApplicationSet|GitRepository|CustomResourceDefinition)\b/;
+var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|ApplicationSet|GitRepository|HelmRepository|OCIRepository|CustomResourceDefinition)\b/;
 var VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
 function readObjects(tree) {
   const lazy = [];

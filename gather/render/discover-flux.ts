@@ -188,6 +188,7 @@ function helmReleaseSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObject
   if (obj(spec, 'chartRef')) remote = fluxRemoteChart(ctx, obj(spec, 'chartRef'), undefined, namespace);
   else if (refKind === 'HelmRepository')
     remote = fluxRemoteChart(ctx, obj(chartSpec, 'sourceRef'), chartSpec, namespace);
+  if (remote?.file !== undefined) inputs.push(remote.file);
   if (remote !== undefined && 'refused' in remote)
     return { ...base, remoteChart: remote.what, notRendered: remote.refused };
   let chart = '';

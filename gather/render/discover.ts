@@ -18,9 +18,9 @@ import { type RepoTree, readTreeText } from './tree.ts';
 import type { RenderSource } from './types.ts';
 import { parseValuesText } from './values.ts';
 
-/** Files that may hold a controller object or a CRD: read (with positions) while discovering. */
+/** Files that may hold a controller object, a Flux source or a CRD: read (with positions) while discovering. */
 const CONTROLLERS =
-  /\bkind:\s*["']?(Kustomization|HelmRelease|Application|ApplicationSet|GitRepository|CustomResourceDefinition)\b/;
+  /\bkind:\s*["']?(Kustomization|HelmRelease|Application|ApplicationSet|GitRepository|HelmRepository|OCIRepository|CustomResourceDefinition)\b/;
 /** Files that may hold a ConfigMap or Secret: read only when a controller looks one up. */
 const VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
 

@@ -12,14 +12,17 @@ import { type DiscoverContext, findObject } from './context.ts';
 import { bool, str } from './fields.ts';
 import { type RemoteChart, remoteChart } from './remote-chart.ts';
 
-export type FluxChartSource = { chart: RemoteChart } | { refused: string; what: string };
+/** The chart, or why it is not fetched; `file`: the tree file of the HelmRepository or OCIRepository (a change to it touches the release). */
+export type FluxChartSource = ({ chart: RemoteChart } | { refused: string; what: string }) & {
+  file?: string;
+};
 
 const SOURCE_VERSIONS = ['source.toolkit.fluxcd.io/v1', 'source.toolkit.fluxcd.io/v1beta2'];
 
 function findSource(ctx: DiscoverContext, kind: string, namespace: string, name: string) {
   for (const v of SOURCE_VERSIONS) {
     const found = findObject(ctx, v, kind, namespace, name);
-    if (found?.intent) return found.intent;
+    if (found?.intent) return { source: found.intent, file: found.file };
   }
   return undefined;
 }
@@ -54,14 +57,16 @@ export function fluxRemoteChart(
       refused: `a chart from chartRef ${kind || '(no kind)'} ${namespace}/${name} is not rendered`,
       what,
     };
-  const source = findSource(ctx, kind, namespace, name);
-  if (source === undefined)
+  const found = findSource(ctx, kind, namespace, name);
+  if (found === undefined)
     return { refused: `the chart's ${kind} ${namespace}/${name} is not in the repository`, what };
+  const { source, file } = found;
   const secret = credentials(source);
   if (secret !== null)
     return {
       refused: `${kind} ${namespace}/${name} has ${secret}: credentials are not used by the preview`,
       what,
+      file,
     };
   const url = str(source, 'spec', 'url') ?? '';
   const plainHttp = bool(source, 'spec', 'insecure') === true;
@@ -71,12 +76,16 @@ export function fluxRemoteChart(
     got = remoteChart(url, chartName, str(chartSpec, 'version') ?? '*', { oci, plainHttp });
   } else {
     if (str(source, 'spec', 'ref', 'digest') !== undefined)
-      return { refused: `OCIRepository ${namespace}/${name} names its chart by digest: not fetched`, what };
+      return {
+        refused: `OCIRepository ${namespace}/${name} names its chart by digest: not fetched`,
+        what,
+        file,
+      };
     const version = str(source, 'spec', 'ref', 'semver') ?? str(source, 'spec', 'ref', 'tag') ?? '';
     const slash = url.replace(/\/+$/, '').lastIndexOf('/');
     const repo = slash > 'oci://'.length ? url.slice(0, slash) : url;
     got = remoteChart(repo, url.slice(slash + 1).replace(/\/+$/, ''), version, { oci: true, plainHttp });
   }
-  if ('refused' in got) return { refused: `${kind} ${namespace}/${name}: ${got.refused}`, what };
-  return { chart: got };
+  if ('refused' in got) return { refused: `${kind} ${namespace}/${name}: ${got.refused}`, what, file };
+  return { chart: got, file };
 }

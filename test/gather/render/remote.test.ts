@@ -10,8 +10,10 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../core/value.ts';
 import { FileReader } from '../../../gather/files.ts';
+import { discoverSources } from '../../../gather/render/discover.ts';
 import { renderTree } from '../../../gather/render/index.ts';
 import { type RemoteCharts, remoteCharts } from '../../../gather/render/remote-fetch.ts';
+import { touchesSource } from '../../../gather/render/touched.ts';
 import { copyWorkspace } from '../../../gather/render/tree.ts';
 import type { RenderResult } from '../../../gather/render/types.ts';
 import { type ChartRepoServer, closedPort, startChartRepo, webChart } from './remote-repo.ts';
@@ -266,5 +268,33 @@ describe('remote charts', () => {
     );
     expect(objectsOf(skipped, 'plain')).toHaveLength(1);
     expect(server.requests.get('/index.yaml')).toBe(before);
+  });
+});
+
+describe('what a change to a remote chart source touches', () => {
+  it('its manifest and its HelmRepository’s file, not the files of the tree', () => {
+    const dir = writeRepo({
+      'flux/sources.yaml':
+        'apiVersion: source.toolkit.fluxcd.io/v1\nkind: HelmRepository\nmetadata:\n  name: charts\n  namespace: flux-system\nspec:\n  url: https://charts.example.com\n',
+      'flux/web.yaml':
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: web\n  namespace: flux-system\nspec:\n  chart:\n    spec:\n      chart: web\n      sourceRef: {kind: HelmRepository, name: charts}\n',
+      'plain/kustomization.yaml': 'resources: [cm.yaml]\n',
+      'plain/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: plain\n',
+    });
+    const tree = copyWorkspace(new FileReader(dir));
+    try {
+      const d = discoverSources(tree);
+      expect(d.sources.map((s) => s.name)).toEqual(['flux-system/web', 'plain']);
+      const [web] = d.sources;
+      const touched = (f: string) => touchesSource(web, new Set([f]), d.graph);
+      expect([touched('flux/web.yaml'), touched('flux/sources.yaml'), touched('plain/cm.yaml')]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+    } finally {
+      tree.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
