@@ -55704,13 +55704,17 @@ function kustomizeEdits(k) {
   if (replicas2.length > 0) edits.replicas = replicas2;
   return edits;
 }
-function helmValues(e, at5, h, dir, notes2) {
+function helmValues(e, at5, h, dir, notes2, refs) {
   const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: false };
   if (h === void 0) return values2;
   list3(h, "valueFiles").forEach((f, i) => {
     if (typeof f !== "string") return;
+    const line = lineOf2(e, `${at5}.helm.valueFiles[${i}]`);
     if (f.startsWith("$")) {
-      notes2.push(`valueFiles ${f}: a file of another source is not read`);
+      const m = /^\$([^/]+)\/(.+)$/.exec(f);
+      const p2 = m && refs.get(m[1]) === true ? treePath(m[2]) : null;
+      if (p2 === null) notes2.push(`valueFiles ${f}: a file of another source is not read`);
+      else values2.files.push({ path: p2, line, fromRef: true });
       return;
     }
     if (/^[a-z]+:\/\//.test(f)) {
@@ -55718,7 +55722,6 @@ function helmValues(e, at5, h, dir, notes2) {
       return;
     }
     const p = treePath(f, dir);
-    const line = lineOf2(e, `${at5}.helm.valueFiles[${i}]`);
     if (p === null) {
       notes2.push(`valueFiles ${f} leaves the repository: not read`);
       return;
@@ -55743,7 +55746,7 @@ function helmValues(e, at5, h, dir, notes2) {
   values2.skipTests = bool2(h, "skipTests") === true;
   return values2;
 }
-function remoteSource(e, app, src, at5, base, chartName) {
+function remoteSource(e, app, src, at5, base, chartName, refs) {
   const url = str13(src, "repoURL") ?? "";
   const got = remoteChart(url, chartName, str13(src, "targetRevision") ?? "");
   if ("refused" in got)
@@ -55754,9 +55757,13 @@ function remoteSource(e, app, src, at5, base, chartName) {
       notRendered: `a remote chart (${chartName} from ${url}): ${got.refused}`
     };
   const helm = obj2(src, "helm");
-  const values2 = helmValues(e, at5, helm, "", base.notes);
-  const valueFiles = values2.files;
-  values2.files = [];
+  const values2 = helmValues(e, at5, helm, "", base.notes, refs);
+  const valueFiles = values2.files.map((f) => ({
+    path: f.path,
+    line: f.line,
+    ...f.fromRef ? { tree: true } : {}
+  }));
+  values2.files = values2.files.filter((f) => f.fromRef);
   return {
     ...base,
     remoteChart: describeRemote(got),
@@ -55774,7 +55781,7 @@ function remoteSource(e, app, src, at5, base, chartName) {
     }
   };
 }
-function oneSource(e, ctx, app, src, at5, suffix) {
+function oneSource(e, ctx, app, src, at5, suffix, refs) {
   const spec2 = obj2(app, "spec") ?? {};
   const notes2 = [];
   const destination = obj2(spec2, "destination") ?? {};
@@ -55801,7 +55808,7 @@ function oneSource(e, ctx, app, src, at5, suffix) {
     notes: notes2
   };
   const chartName = str13(src, "chart");
-  if (chartName !== void 0) return remoteSource(e, app, src, at5, base, chartName);
+  if (chartName !== void 0) return remoteSource(e, app, src, at5, base, chartName, refs);
   if (!isThisRepo(ctx, str13(src, "repoURL")))
     return { ...base, notRendered: `its source is ${str13(src, "repoURL")}, not this repository` };
   const pathText = str13(src, "path");
@@ -55824,7 +55831,7 @@ function oneSource(e, ctx, app, src, at5, suffix) {
       chart: path,
       release,
       namespace: destNamespace ?? "default",
-      values: helmValues(e, at5, helm, path, notes2)
+      values: helmValues(e, at5, helm, path, notes2, refs)
     };
     if (bool2(helm, "ignoreMissingValueFiles") === true) {
       plan2.values.files = plan2.values.files.filter((f) => ctx.fileSet.has(f.path));
@@ -55849,13 +55856,20 @@ function oneSource(e, ctx, app, src, at5, suffix) {
 function argoSources(e, ctx) {
   const app = e.intent;
   const single = obj2(app, "spec", "source");
-  if (single) return [oneSource(e, ctx, app, single, ".spec.source", "")];
+  if (single) return [oneSource(e, ctx, app, single, ".spec.source", "", /* @__PURE__ */ new Map())];
   const many = list3(app, "spec", "sources");
   const out = [];
+  const refs = /* @__PURE__ */ new Map();
+  for (const s of many) {
+    const ref = str13(s, "ref");
+    if (ref !== void 0) refs.set(ref, isThisRepo(ctx, str13(s, "repoURL")));
+  }
   many.forEach((s, i) => {
     if (!isObject(s)) return;
     if (str13(s, "ref") !== void 0 && str13(s, "path") === void 0 && str13(s, "chart") === void 0) return;
-    out.push(oneSource(e, ctx, app, s, `.spec.sources[${i}]`, many.length > 1 ? ` (source ${i + 1})` : ""));
+    out.push(
+      oneSource(e, ctx, app, s, `.spec.sources[${i}]`, many.length > 1 ? ` (source ${i + 1})` : "", refs)
+    );
   });
   return out;
 }
@@ -57357,6 +57371,12 @@ async function renderRemoteHelm(src, ctx) {
     const first = files.keys().next().value ?? "";
     const top = first.includes("/") ? first.slice(0, first.indexOf("/")) : "";
     for (const f of remote.valueFiles) {
+      if (f.tree) {
+        if (ctx.files.has(f.path)) valuesFiles.push(f.path);
+        else if (!remote.ignoreMissingValueFiles)
+          return problem("error", src.file, f.line, `values file ${f.path} is not in the repository`);
+        continue;
+      }
       const body = files.get(top === "" ? f.path : `${top}/${f.path}`);
       if (body === void 0) {
         if (remote.ignoreMissingValueFiles) continue;
@@ -57579,8 +57599,8 @@ function coveredFiles(sources, included, files) {
   const dirs = [...included];
   const single = /* @__PURE__ */ new Set();
   for (const s of sources) {
-    if (s.plan === null || s.remoteChart !== void 0) continue;
-    dirs.push(s.path);
+    if (s.plan === null) continue;
+    if (s.remoteChart === void 0) dirs.push(s.path);
     if (s.plan.tool === "helm") for (const f of s.plan.values.files) single.add(f.path);
   }
   const out = new Set(single);

@@ -253,9 +253,9 @@ function coveredFiles(
   const dirs: string[] = [...included];
   const single = new Set<string>();
   for (const s of sources) {
-    // A remote chart's source covers no file of the tree.
-    if (s.plan === null || s.remoteChart !== undefined) continue;
-    dirs.push(s.path);
+    if (s.plan === null) continue;
+    // A remote chart's source covers no directory of the tree (its `$ref` values files only).
+    if (s.remoteChart === undefined) dirs.push(s.path);
     if (s.plan.tool === 'helm') for (const f of s.plan.values.files) single.add(f.path);
   }
   const out = new Set<string>(single);

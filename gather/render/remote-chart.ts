@@ -16,8 +16,8 @@ export interface RemoteChart {
   version: string;
   /** OCI over plain HTTP (Flux HelmRepository / OCIRepository `spec.insecure`). */
   plainHttp?: boolean;
-  /** Argo CD valueFiles, relative to the chart's top, with where the Application names each. */
-  valueFiles?: { path: string; line: number }[];
+  /** Values files in helm's order, with where the source names each: relative to the chart's top, or (`tree`) a file of the repository. */
+  valueFiles?: { path: string; line: number; tree?: boolean }[];
   /** Argo CD ignoreMissingValueFiles. */
   ignoreMissingValueFiles?: boolean;
 }

@@ -2,7 +2,8 @@
 // Application's `chart` + `repoURL`, a Flux HelmRelease's HelmRepository): the
 // chart archive fetched once per run (remote-fetch.ts), written to the tree's
 // scratch directory and templated as a local chart is (helm.ts templateArgs),
-// with Argo CD's valueFiles read from inside the archive. Every object is at
+// with valueFiles read from inside the archive (Argo CD's `$ref/...` files from
+// the tree, in their order among them). Every object is at
 // the controller object's manifest; a chart that cannot be fetched is "not
 // rendered" with helm's reason, never dropped.
 
@@ -40,6 +41,12 @@ export async function renderRemoteHelm(src: RenderSource, ctx: RenderContext): P
     const first = files.keys().next().value ?? '';
     const top = first.includes('/') ? first.slice(0, first.indexOf('/')) : '';
     for (const f of remote.valueFiles) {
+      if (f.tree) {
+        if (ctx.files.has(f.path)) valuesFiles.push(f.path);
+        else if (!remote.ignoreMissingValueFiles)
+          return problem('error', src.file, f.line, `values file ${f.path} is not in the repository`);
+        continue;
+      }
       const body = files.get(top === '' ? f.path : `${top}/${f.path}`);
       if (body === undefined) {
         if (remote.ignoreMissingValueFiles) continue;

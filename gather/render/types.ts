@@ -48,8 +48,11 @@ export interface KustomizeEdits {
 
 /** Values given to `helm template`, in Helm's order (files, then inline values, then --set). */
 export interface HelmValues {
-  /** Tree-relative paths of values files, with where the source names each (for a missing one). */
-  files: { path: string; line: number }[];
+  /**
+   * Tree-relative paths of values files, with where the source names each (for a missing one);
+   * `fromRef`: an Argo CD `$ref/...` file of this repository (tree-relative even beside a remote chart).
+   */
+  files: { path: string; line: number; fromRef?: boolean }[];
   /** Inline values merged over the files (Argo CD values/valuesObject, Flux spec.values over valuesFrom). */
   inline: JsonObject[];
   /** `--set` / `--set-string` parameters. */

@@ -1,7 +1,7 @@
 // Remote charts rendered with the real helm against a stand-in chart
 // repository (remote-repo.ts): a Flux HelmRelease through its HelmRepository,
 // an Argo CD Application with `chart` + `repoURL` (valueFiles inside the
-// chart, its destination namespace); `remote-charts: skip`, an unreachable
+// chart, `$ref` values files of this repository, its destination namespace); `remote-charts: skip`, an unreachable
 // repository, a refused URL and a HelmRepository with credentials listed as not
 // rendered with the reason while the other sources render; one pull per chart
 // for two trees.
@@ -150,6 +150,43 @@ spec:
   destination:
     namespace: local
 `,
+    'argocd/multi.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: multi
+  namespace: argocd
+spec:
+  sources:
+    - repoURL: ${url}
+      chart: web
+      targetRevision: 2.0.0
+      helm:
+        valueFiles:
+          - values-prod.yaml
+          - $values/env/prod.yaml
+    - repoURL: https://github.com/acme/fleet.git
+      ref: values
+  destination:
+    namespace: multi
+`,
+    'argocd/local-multi.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: local-multi
+  namespace: argocd
+spec:
+  sources:
+    - repoURL: https://github.com/acme/fleet.git
+      path: charts/local
+      helm:
+        valueFiles: [$values/env/prod.yaml]
+    - repoURL: https://github.com/acme/fleet.git
+      ref: values
+  destination:
+    namespace: local
+`,
+    ...Object.fromEntries(Object.entries(webChart('0.1.0')).map(([f, t]) => [`charts/local/${f}`, t])),
+    'env/prod.yaml': 'replicas: 7\n',
     'plain/kustomization.yaml': 'resources: [cm.yaml]\n',
     'plain/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: plain\n',
   };
@@ -229,6 +266,21 @@ describe('remote charts', () => {
     ]);
     const [deploy] = objectsOf(fetched, 'argocd/optional');
     expect((deploy.spec as JsonObject).replicas).toBe(4);
+  });
+
+  it('reads a `$ref` values file of this repository after the chart’s own; a change to it touches the source', () => {
+    const [deploy] = objectsOf(fetched, 'argocd/multi (source 1)');
+    expect(deploy.metadata).toMatchObject({ name: 'multi', namespace: 'multi' });
+    expect((deploy.spec as JsonObject).replicas).toBe(7);
+    const src = fetched.sources.find((s) => s.name === 'argocd/multi (source 1)')!;
+    expect(fetched.covered.has('env/prod.yaml')).toBe(true);
+    expect(touchesSource(src, new Set(['env/prod.yaml']), new Map())).toBe(true);
+    expect(touchesSource(src, new Set(['plain/cm.yaml']), new Map())).toBe(false);
+  });
+
+  it('reads a `$ref` values file beside a chart of the repository too', () => {
+    const [deploy] = objectsOf(fetched, 'argocd/local-multi (source 1)');
+    expect((deploy.spec as JsonObject).replicas).toBe(7);
   });
 
   it('lists an unreachable repository as not rendered with helm’s reason; the others render', () => {
