@@ -57213,7 +57213,7 @@ function size(bytes) {
 }
 function fetchReason(raw, scratch) {
   const lines = raw.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^level=(WARN|INFO|DEBUG)\b/.test(l));
-  let m = lines.join("; ").replace(/^Error: /, "");
+  let m = lines.join("\n").replace(/:\n/g, ": ").replace(/\n/g, "; ").replace(/^Error: /, "");
   m = m.split(scratch).join("(scratch)");
   m = m.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s"]*@/gi, "$1");
   return m.length > 400 ? `${m.slice(0, 400)}...` : m || "helm pull failed";

@@ -5,9 +5,11 @@
 // repository: a chart archive over the cap, a download over the file-size limit.
 
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteChart } from '../../../gather/render/remote-chart.ts';
-import { pullArgs, remoteCharts } from '../../../gather/render/remote-fetch.ts';
+import { fetchReason, pullArgs, remoteCharts } from '../../../gather/render/remote-fetch.ts';
 import { type ChartRepoServer, startChartRepo, webChart } from './remote-repo.ts';
 import { renderTools } from './tools.ts';
 
@@ -87,5 +89,34 @@ describe('fetch caps', () => {
     // Within the limits, the same chart is fetched.
     const fits = await remoteCharts('fetch').fetch(c, renderTools().helm);
     expect(fits.ok).toBe(true);
+  });
+});
+
+describe('fetch failures', () => {
+  it('a repository whose index.yaml is not an index: helm’s reason', async () => {
+    const server = createServer((_req, res) => res.writeHead(200).end('entries: [not, an, index'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const c = remoteChart(url, 'web', '1.0.0');
+      if ('refused' in c) throw new Error(c.refused);
+      const got = await remoteCharts('fetch').fetch(c, renderTools().helm);
+      expect(got.ok).toBe(false);
+      expect(got.ok ? '' : got.reason).toContain(`looks like "${url}" is not a valid chart repository`);
+      expect(got.ok ? '' : got.reason).not.toContain('(scratch)');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('says helm’s message in one line, without log lines, temporary paths or credentials', () => {
+    const raw = [
+      'level=WARN msg="unable to find exact version requested"',
+      'Error: looks like "https://bot:s3cret@charts.example.com" is not a valid chart repository or cannot be reached:',
+      '  open /tmp/apply-preview-chart-x/home/index.yaml: no such file',
+    ].join('\n');
+    expect(fetchReason(raw, '/tmp/apply-preview-chart-x')).toBe(
+      'looks like "https://charts.example.com" is not a valid chart repository or cannot be reached: open (scratch)/home/index.yaml: no such file',
+    );
   });
 });
