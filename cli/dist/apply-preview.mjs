@@ -9150,9 +9150,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix7 = POSIX_REGEX_SOURCE[rest2];
-                if (posix7) {
-                  prev.value = pre + posix7;
+                const posix8 = POSIX_REGEX_SOURCE[rest2];
+                if (posix8) {
+                  prev.value = pre + posix8;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -9669,7 +9669,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix7 = opts.windows;
+      const posix8 = opts.windows;
       const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -9679,8 +9679,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher2 = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix7 });
-        const result = { glob, state, regex: regex2, posix: posix7, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix8 });
+        const result = { glob, state, regex: regex2, posix: posix8, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -9705,7 +9705,7 @@ var require_picomatch = __commonJS({
       }
       return matcher2;
     };
-    picomatch2.test = (input, regex2, options, { glob, posix: posix7 } = {}) => {
+    picomatch2.test = (input, regex2, options, { glob, posix: posix8 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -9713,7 +9713,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format3 = opts.format || (posix7 ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix8 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format3 ? format3(input) : input;
       if (match === false) {
@@ -9722,16 +9722,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix7);
+          match = picomatch2.matchBase(input, regex2, options, posix8);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix7 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix8 = options && options.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix7 }));
+      return regex2.test(utils.basename(input, { windows: posix8 }));
     };
     picomatch2.isMatch = (str15, patterns, options) => picomatch2(patterns, options)(str15);
     picomatch2.parse = (pattern, options) => {
@@ -56280,6 +56280,7 @@ function helmReleaseSource(e, ctx, o) {
     chart = p;
   }
   const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
+  if (list3(chartSpec, "valuesFiles").length > 0) values2.replaceChartValues = true;
   const valuesFiles = [];
   list3(chartSpec, "valuesFiles").forEach((f, i) => {
     if (typeof f !== "string") return;
@@ -56615,7 +56616,7 @@ function substituteObject(o, sub) {
 
 // gather/render/helm.ts
 var import_yaml13 = __toESM(require_dist(), 1);
-import { writeFileSync as writeFileSync2 } from "node:fs";
+import { cpSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { posix as posix5 } from "node:path";
 
 // gather/render/tool-errors.ts
@@ -56754,11 +56755,17 @@ async function renderHelm(src, ctx) {
       ]
     };
   }
-  const args = templateArgs(plan2, `./${plan2.chart}`, ctx);
+  const copy = plan2.values.replaceChartValues ? `${ctx.tree.scratch}/chart-${ctx.nextCopy()}/${posix5.basename(plan2.chart) || "chart"}` : null;
+  if (copy !== null) {
+    cpSync(plan2.chart === "" ? ctx.tree.root : `${ctx.tree.root}/${plan2.chart}`, copy, { recursive: true });
+    rmSync2(`${copy}/values.yaml`, { force: true });
+  }
+  const args = templateArgs(plan2, copy ?? `./${plan2.chart}`, ctx);
   const run3 = await ctx.run(ctx.tools.helm, args);
   if (!run3.ok) {
     const where = locateToolError(run3.failure ?? run3.stderr, {
       roots: [
+        ...copy !== null ? [{ abs: copy, rel: plan2.chart }] : [],
         { abs: ctx.tree.root, rel: "" },
         { abs: ctx.tree.scratch, rel: "(inline values)" }
       ],
@@ -56785,7 +56792,7 @@ async function renderHelm(src, ctx) {
 
 // gather/render/kustomize.ts
 var import_yaml14 = __toESM(require_dist(), 1);
-import { cpSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { cpSync as cpSync2, readdirSync as readdirSync2, rmSync as rmSync3, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { posix as posix6 } from "node:path";
 var ORIGIN = "config.kubernetes.io/origin";
 function generatedResources(abs, rel = ".") {
@@ -56852,8 +56859,8 @@ function ensureCopy(p, ctx) {
   if (p.pending === null) return;
   const dirAbs = p.dir === "" ? ctx.tree.root : `${ctx.tree.root}/${p.dir}`;
   const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
-  cpSync(dirAbs, copyAbs, { recursive: true });
-  for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
+  cpSync2(dirAbs, copyAbs, { recursive: true });
+  for (const name of KUSTOMIZATION_FILES) rmSync3(`${copyAbs}/${name}`, { force: true });
   writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml14.stringify)(p.pending, { lineWidth: 0 }));
   p.pending = null;
   p.copyAbs = copyAbs;
@@ -56904,7 +56911,7 @@ function prepareKustomize(src, ctx) {
   return prepared2;
 }
 function disposePrepared(p) {
-  if (p.copyAbs !== null) rmSync2(p.copyAbs, { recursive: true, force: true });
+  if (p.copyAbs !== null) rmSync3(p.copyAbs, { recursive: true, force: true });
 }
 function runKustomize(target2, ctx) {
   const verb = posix6.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
@@ -56985,7 +56992,7 @@ function placed(objects3, p, ctx) {
 
 // gather/render/kustomize-batch.ts
 var import_yaml15 = __toESM(require_dist(), 1);
-import { mkdirSync as mkdirSync2, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { mkdirSync as mkdirSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { relative as relative3 } from "node:path";
 var BATCH_SIZE = 25;
 function buildDirs(src, graph) {
@@ -57056,7 +57063,7 @@ async function buildTogether(group2, ctx) {
       problems: []
     }));
   } finally {
-    rmSync3(batchDir, { recursive: true, force: true });
+    rmSync4(batchDir, { recursive: true, force: true });
   }
 }
 async function buildGroup(group2, ctx, out) {
@@ -57100,7 +57107,7 @@ async function renderKustomizeBatch(batch, ctx, graph) {
 }
 
 // gather/render/remote-fetch.ts
-import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync3, readFileSync as readFileSync2, rmSync as rmSync4, statSync as statSync3 } from "node:fs";
+import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync3, readFileSync as readFileSync2, rmSync as rmSync5, statSync as statSync3 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
 import { join as join7 } from "node:path";
 
@@ -57262,7 +57269,7 @@ async function pull(c, helm, limits) {
       };
     return { ok: true, archive: readFileSync2(file) };
   } finally {
-    rmSync4(scratch, { recursive: true, force: true });
+    rmSync5(scratch, { recursive: true, force: true });
   }
 }
 function remoteCharts(mode3 = "fetch", limits = DEFAULT_FETCH_LIMITS) {
@@ -57294,7 +57301,8 @@ function remoteCharts(mode3 = "fetch", limits = DEFAULT_FETCH_LIMITS) {
 }
 
 // gather/render/remote-render.ts
-import { writeFileSync as writeFileSync6 } from "node:fs";
+import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync6 } from "node:fs";
+import { posix as posix7 } from "node:path";
 
 // gather/render/remote-tar.ts
 import { gunzipSync } from "node:zlib";
@@ -57351,6 +57359,19 @@ function readArchive(archive, maxBytes = MAX_CHART_DECOMPRESSED_BYTES) {
 function problem(kind, file, line, message) {
   return { objects: [], problems: [{ kind, file, line, message }] };
 }
+function unpackWithoutValues(files, top, dir) {
+  const prefix = top === "" ? "" : `${top}/`;
+  const out = `${dir}/${top || "chart"}`;
+  for (const [name, body] of files) {
+    if (!name.startsWith(prefix)) continue;
+    const rel = posix7.normalize(name.slice(prefix.length));
+    if (rel.startsWith("../") || rel === ".." || posix7.isAbsolute(rel) || rel.includes("\0")) return null;
+    if (rel === "values.yaml" || rel === ".") continue;
+    mkdirSync5(posix7.dirname(`${out}/${rel}`), { recursive: true });
+    writeFileSync6(`${out}/${rel}`, body);
+  }
+  return out;
+}
 async function renderRemoteHelm(src, ctx) {
   const plan2 = src.plan;
   if (plan2?.tool !== "helm" || plan2.remote === void 0)
@@ -57362,14 +57383,25 @@ async function renderRemoteHelm(src, ctx) {
   if (ctx.tools.helm === "") return notRendered("no helm on PATH");
   const got = await ctx.remote.fetch(remote, ctx.tools.helm);
   if (!got.ok) return notRendered(got.reason);
-  const archive = `${ctx.tree.scratch}/remote-chart-${ctx.nextCopy()}.tgz`;
-  writeFileSync6(archive, got.archive);
+  let chart = `${ctx.tree.scratch}/remote-chart-${ctx.nextCopy()}.tgz`;
+  writeFileSync6(chart, got.archive);
   const valuesFiles = [];
   if (remote.valueFiles !== void 0 && remote.valueFiles.length > 0) {
     const files = readArchive(got.archive);
     if ("error" in files) return problem("error", src.file, src.line, `${what}: ${files.error}`);
     const first = files.keys().next().value ?? "";
     const top = first.includes("/") ? first.slice(0, first.indexOf("/")) : "";
+    if (plan2.values.replaceChartValues) {
+      const dir = unpackWithoutValues(files, top, `${ctx.tree.scratch}/remote-chart-${ctx.nextCopy()}`);
+      if (dir === null)
+        return problem(
+          "error",
+          src.file,
+          src.line,
+          `${what}: the chart archive holds a path outside the chart`
+        );
+      chart = dir;
+    }
     for (const f of remote.valueFiles) {
       if (f.tree) {
         if (ctx.files.has(f.path)) valuesFiles.push(f.path);
@@ -57387,7 +57419,7 @@ async function renderRemoteHelm(src, ctx) {
       valuesFiles.push(file);
     }
   }
-  const run3 = await ctx.run(ctx.tools.helm, templateArgs(plan2, archive, ctx, valuesFiles));
+  const run3 = await ctx.run(ctx.tools.helm, templateArgs(plan2, chart, ctx, valuesFiles));
   if (!run3.ok) {
     const message = cleanMessage(run3.failure ?? run3.stderr, [
       { abs: ctx.tree.scratch, rel: "(remote chart)" },

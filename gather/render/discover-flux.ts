@@ -213,6 +213,7 @@ function helmReleaseSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObject
   // helm-controller runs a chart's tests only with spec.test.enable, never as part of the release.
   const values: HelmValues = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
   // Relative to the GitRepository's top for a chart of the repository, to the chart's for a remote one.
+  if (list(chartSpec, 'valuesFiles').length > 0) values.replaceChartValues = true;
   const valuesFiles: { path: string; line: number }[] = [];
   list(chartSpec, 'valuesFiles').forEach((f, i) => {
     if (typeof f !== 'string') return;

@@ -7,7 +7,7 @@
 // rendered", named, never fetched; helm runs with no plugins and no
 // post-renderer.
 
-import { writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { stringify } from 'yaml';
 import { parseManifestText } from '../manifests.ts';
@@ -144,11 +144,20 @@ export async function renderHelm(src: RenderSource, ctx: RenderContext): Promise
       ],
     };
   }
-  const args = templateArgs(plan, `./${plan.chart}`, ctx);
+  // Flux valuesFiles replace the chart's values.yaml: a copy of the chart without it is templated.
+  const copy = plan.values.replaceChartValues
+    ? `${ctx.tree.scratch}/chart-${ctx.nextCopy()}/${posix.basename(plan.chart) || 'chart'}`
+    : null;
+  if (copy !== null) {
+    cpSync(plan.chart === '' ? ctx.tree.root : `${ctx.tree.root}/${plan.chart}`, copy, { recursive: true });
+    rmSync(`${copy}/values.yaml`, { force: true });
+  }
+  const args = templateArgs(plan, copy ?? `./${plan.chart}`, ctx);
   const run = await ctx.run(ctx.tools.helm, args);
   if (!run.ok) {
     const where = locateToolError(run.failure ?? run.stderr, {
       roots: [
+        ...(copy !== null ? [{ abs: copy, rel: plan.chart }] : []),
         { abs: ctx.tree.root, rel: '' },
         { abs: ctx.tree.scratch, rel: '(inline values)' },
       ],

@@ -18,7 +18,7 @@ export interface RemoteChart {
   plainHttp?: boolean;
   /** Values files in helm's order, with where the source names each: relative to the chart's top, or (`tree`) a file of the repository. */
   valueFiles?: { path: string; line: number; tree?: boolean }[];
-  /** Argo CD ignoreMissingValueFiles. */
+  /** Argo CD ignoreMissingValueFiles, Flux ignoreMissingValuesFiles. */
   ignoreMissingValueFiles?: boolean;
 }
 

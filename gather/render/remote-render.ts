@@ -7,7 +7,8 @@
 // the controller object's manifest; a chart that cannot be fetched is "not
 // rendered" with helm's reason, never dropped.
 
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { templateArgs, templateObjects } from './helm.ts';
 import { describeRemote } from './remote-chart.ts';
 import { readArchive } from './remote-tar.ts';
@@ -17,6 +18,24 @@ import type { RenderSource } from './types.ts';
 
 function problem(kind: 'error' | 'not-rendered', file: string, line: number, message: string): SourceOutput {
   return { objects: [], problems: [{ kind, file, line, message }] };
+}
+
+/**
+ * Writes the chart's files under `dir` without its values.yaml (Flux valuesFiles
+ * replace it); null when a name would leave the chart's directory.
+ */
+function unpackWithoutValues(files: ReadonlyMap<string, Buffer>, top: string, dir: string): string | null {
+  const prefix = top === '' ? '' : `${top}/`;
+  const out = `${dir}/${top || 'chart'}`;
+  for (const [name, body] of files) {
+    if (!name.startsWith(prefix)) continue;
+    const rel = posix.normalize(name.slice(prefix.length));
+    if (rel.startsWith('../') || rel === '..' || posix.isAbsolute(rel) || rel.includes('\0')) return null;
+    if (rel === 'values.yaml' || rel === '.') continue;
+    mkdirSync(posix.dirname(`${out}/${rel}`), { recursive: true });
+    writeFileSync(`${out}/${rel}`, body);
+  }
+  return out;
 }
 
 /** Renders a helm source with plan.remote. */
@@ -32,14 +51,25 @@ export async function renderRemoteHelm(src: RenderSource, ctx: RenderContext): P
   if (ctx.tools.helm === '') return notRendered('no helm on PATH');
   const got = await ctx.remote.fetch(remote, ctx.tools.helm);
   if (!got.ok) return notRendered(got.reason);
-  const archive = `${ctx.tree.scratch}/remote-chart-${ctx.nextCopy()}.tgz`;
-  writeFileSync(archive, got.archive);
+  let chart = `${ctx.tree.scratch}/remote-chart-${ctx.nextCopy()}.tgz`;
+  writeFileSync(chart, got.archive);
   const valuesFiles: string[] = [];
   if (remote.valueFiles !== undefined && remote.valueFiles.length > 0) {
     const files = readArchive(got.archive);
     if ('error' in files) return problem('error', src.file, src.line, `${what}: ${files.error}`);
     const first = files.keys().next().value ?? '';
     const top = first.includes('/') ? first.slice(0, first.indexOf('/')) : '';
+    if (plan.values.replaceChartValues) {
+      const dir = unpackWithoutValues(files, top, `${ctx.tree.scratch}/remote-chart-${ctx.nextCopy()}`);
+      if (dir === null)
+        return problem(
+          'error',
+          src.file,
+          src.line,
+          `${what}: the chart archive holds a path outside the chart`,
+        );
+      chart = dir;
+    }
     for (const f of remote.valueFiles) {
       if (f.tree) {
         if (ctx.files.has(f.path)) valuesFiles.push(f.path);
@@ -57,7 +87,7 @@ export async function renderRemoteHelm(src: RenderSource, ctx: RenderContext): P
       valuesFiles.push(file);
     }
   }
-  const run = await ctx.run(ctx.tools.helm, templateArgs(plan, archive, ctx, valuesFiles));
+  const run = await ctx.run(ctx.tools.helm, templateArgs(plan, chart, ctx, valuesFiles));
   if (!run.ok) {
     const message = cleanMessage(run.failure ?? run.stderr, [
       { abs: ctx.tree.scratch, rel: '(remote chart)' },

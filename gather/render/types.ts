@@ -59,6 +59,12 @@ export interface HelmValues {
   set: { name: string; value: string; forceString: boolean }[];
   skipCrds: boolean;
   skipTests: boolean;
+  /**
+   * Flux: the values files replace the chart's values.yaml rather than merge over it
+   * (source-controller internal/helm/chart builder_local.go / builder_remote.go
+   * mergeChartValues, then OverwriteChartDefaultValues); values.yaml counts only when listed.
+   */
+  replaceChartValues?: boolean;
 }
 
 /** One source found in the tree. */

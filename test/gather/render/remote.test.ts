@@ -63,6 +63,50 @@ spec:
 apiVersion: helm.toolkit.fluxcd.io/v2
 kind: HelmRelease
 metadata:
+  name: prod
+  namespace: flux-system
+spec:
+  chart:
+    spec:
+      chart: web
+      version: "2.0.0"
+      valuesFiles: [values-prod.yaml]
+      sourceRef:
+        kind: HelmRepository
+        name: charts
+---
+apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata:
+  name: both
+  namespace: flux-system
+spec:
+  chart:
+    spec:
+      chart: web
+      version: "2.0.0"
+      valuesFiles: [values.yaml, values-prod.yaml]
+      sourceRef:
+        kind: HelmRepository
+        name: charts
+---
+apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata:
+  name: local
+  namespace: flux-system
+spec:
+  chart:
+    spec:
+      chart: ./charts/local
+      valuesFiles: [./charts/local/values-prod.yaml]
+      sourceRef:
+        kind: GitRepository
+        name: flux-system
+---
+apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata:
   name: secret
   namespace: flux-system
 spec:
@@ -244,6 +288,20 @@ describe('remote charts', () => {
     const src = fetched.sources.find((s) => s.name === 'flux-system/web')!;
     expect(src.remoteChart).toBe(`web ^1.0.0 from ${server.url}`);
     expect(fetched.objects.find((o) => o.object === deploy)?.file).toBe('flux/web.yaml');
+  });
+
+  it('Flux valuesFiles replace the chart’s values.yaml, which counts only when listed', () => {
+    // values-prod.yaml sets replicas only: the image of values.yaml is gone, as source-controller packages it.
+    const [prod] = objectsOf(fetched, 'flux-system/prod');
+    expect((prod.spec as JsonObject).replicas).toBe(4);
+    expect(JSON.stringify(prod)).toContain('"image":null');
+    // The same for a chart of the repository (source-controller builder_local.go).
+    const [local] = objectsOf(fetched, 'flux-system/local');
+    expect((local.spec as JsonObject).replicas).toBe(4);
+    expect(JSON.stringify(local)).toContain('"image":null');
+    const [both] = objectsOf(fetched, 'flux-system/both');
+    expect((both.spec as JsonObject).replicas).toBe(4);
+    expect(JSON.stringify(both)).toContain('"image":"nginx:1.25"');
   });
 
   it('renders an Application chart: targetRevision, a values file inside the chart, parameters, destination namespace', () => {
