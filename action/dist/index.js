@@ -54590,10 +54590,13 @@ function remoteChart(url, chart, version, o = {}) {
   const oci = o.oci === true || full.toLowerCase().startsWith("oci://");
   const why = refusedUrl(full, oci ? ["oci"] : ["http", "https"]) ?? refusedChart(chart, version);
   if (why !== null) return { refused: why };
+  if (o.digest !== void 0 && !(oci && /^sha(256:[0-9a-f]{64}|512:[0-9a-f]{128})$/.test(o.digest)))
+    return { refused: `digest ${JSON.stringify(o.digest)} is not a sha256 or sha512 digest` };
   const repo = full.replace(/\/+$/, "");
   return {
     protocol: oci ? "oci" : "http",
-    repo: oci ? ociReference(repo, chart) : repo,
+    // helm pulls `oci://host/path/chart@sha256:...` by its manifest digest.
+    repo: oci ? `${ociReference(repo, chart)}${o.digest ? `@${o.digest}` : ""}` : repo,
     chart,
     version,
     ...o.plainHttp ? { plainHttp: true } : {}
@@ -55060,16 +55063,15 @@ function fluxRemoteChart(ctx, ref, chartSpec, ownNamespace) {
     const oci = str13(source3, "spec", "type") === "oci";
     got = remoteChart(url, chartName, str13(chartSpec, "version") ?? "*", { oci, plainHttp });
   } else {
-    if (str13(source3, "spec", "ref", "digest") !== void 0)
-      return {
-        refused: `OCIRepository ${namespace2}/${name} names its chart by digest: not fetched`,
-        what,
-        file
-      };
-    const version = str13(source3, "spec", "ref", "semver") ?? str13(source3, "spec", "ref", "tag") ?? "";
+    const digest = str13(source3, "spec", "ref", "digest");
+    const version = digest !== void 0 ? "" : str13(source3, "spec", "ref", "semver") ?? str13(source3, "spec", "ref", "tag") ?? "";
     const slash = url.replace(/\/+$/, "").lastIndexOf("/");
     const repo = slash > "oci://".length ? url.slice(0, slash) : url;
-    got = remoteChart(repo, url.slice(slash + 1).replace(/\/+$/, ""), version, { oci: true, plainHttp });
+    got = remoteChart(repo, url.slice(slash + 1).replace(/\/+$/, ""), version, {
+      oci: true,
+      plainHttp,
+      ...digest !== void 0 ? { digest } : {}
+    });
   }
   if ("refused" in got) return { refused: `${kind} ${namespace2}/${name}: ${got.refused}`, what, file };
   return { chart: got, file };

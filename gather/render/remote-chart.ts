@@ -78,7 +78,7 @@ export function remoteChart(
   url: string,
   chart: string,
   version: string,
-  o: { oci?: boolean; plainHttp?: boolean } = {},
+  o: { oci?: boolean; plainHttp?: boolean; digest?: string } = {},
 ): RemoteChart | { refused: string } {
   const trimmed = url.trim();
   // Argo CD names an OCI repository without a scheme (`registry-1.docker.io/bitnamicharts`).
@@ -87,10 +87,13 @@ export function remoteChart(
   const oci = o.oci === true || full.toLowerCase().startsWith('oci://');
   const why = refusedUrl(full, oci ? ['oci'] : ['http', 'https']) ?? refusedChart(chart, version);
   if (why !== null) return { refused: why };
+  if (o.digest !== undefined && !(oci && /^sha(256:[0-9a-f]{64}|512:[0-9a-f]{128})$/.test(o.digest)))
+    return { refused: `digest ${JSON.stringify(o.digest)} is not a sha256 or sha512 digest` };
   const repo = full.replace(/\/+$/, '');
   return {
     protocol: oci ? 'oci' : 'http',
-    repo: oci ? ociReference(repo, chart) : repo,
+    // helm pulls `oci://host/path/chart@sha256:...` by its manifest digest.
+    repo: oci ? `${ociReference(repo, chart)}${o.digest ? `@${o.digest}` : ''}` : repo,
     chart,
     version,
     ...(o.plainHttp ? { plainHttp: true } : {}),

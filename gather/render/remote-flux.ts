@@ -2,9 +2,9 @@
 // a HelmRepository (found in the repository: sourceRef.namespace, else the
 // HelmRelease's, as helm-controller looks it up), its `spec.url` and `type`
 // (`oci`), the chart and version (Flux's default `*`); or `spec.chartRef` to an
-// OCIRepository (its url, `ref.semver` / `ref.tag`). A source with credentials
-// (secretRef, certSecretRef, a cloud provider) is not rendered: the preview uses
-// none. fluxcd/source-controller api/v1 helmrepository_types.go,
+// OCIRepository (its url, `ref.digest`, else `ref.semver`, else `ref.tag`).
+// A source with credentials (secretRef, certSecretRef, a cloud provider) is not
+// rendered: the preview uses none. fluxcd/source-controller api/v1 helmrepository_types.go,
 // ocirepository_types.go; fluxcd/helm-controller api/v2 helmrelease_types.go.
 
 import type { JsonObject } from '../../core/index.ts';
@@ -75,16 +75,19 @@ export function fluxRemoteChart(
     const oci = str(source, 'spec', 'type') === 'oci';
     got = remoteChart(url, chartName, str(chartSpec, 'version') ?? '*', { oci, plainHttp });
   } else {
-    if (str(source, 'spec', 'ref', 'digest') !== undefined)
-      return {
-        refused: `OCIRepository ${namespace}/${name} names its chart by digest: not fetched`,
-        what,
-        file,
-      };
-    const version = str(source, 'spec', 'ref', 'semver') ?? str(source, 'spec', 'ref', 'tag') ?? '';
+    // The digest wins over semver, semver over tag (source-controller OCIRepositoryRef).
+    const digest = str(source, 'spec', 'ref', 'digest');
+    const version =
+      digest !== undefined
+        ? ''
+        : (str(source, 'spec', 'ref', 'semver') ?? str(source, 'spec', 'ref', 'tag') ?? '');
     const slash = url.replace(/\/+$/, '').lastIndexOf('/');
     const repo = slash > 'oci://'.length ? url.slice(0, slash) : url;
-    got = remoteChart(repo, url.slice(slash + 1).replace(/\/+$/, ''), version, { oci: true, plainHttp });
+    got = remoteChart(repo, url.slice(slash + 1).replace(/\/+$/, ''), version, {
+      oci: true,
+      plainHttp,
+      ...(digest !== undefined ? { digest } : {}),
+    });
   }
   if ('refused' in got) return { refused: `${kind} ${namespace}/${name}: ${got.refused}`, what, file };
   return { chart: got, file };

@@ -59,6 +59,28 @@ spec:
   ref:
     tag: 1.2.0
 ---
+apiVersion: source.toolkit.fluxcd.io/v1
+kind: OCIRepository
+metadata:
+  name: web-digest
+  namespace: flux-system
+spec:
+  url: oci://${registry.host}/charts/web
+  insecure: true
+  ref:
+    tag: 1.2.0
+    digest: ${registry.digests.get('charts/web:2.0.0')}
+---
+apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata:
+  name: by-digest
+  namespace: flux-system
+spec:
+  chartRef:
+    kind: OCIRepository
+    name: web-digest
+---
 apiVersion: helm.toolkit.fluxcd.io/v2
 kind: HelmRelease
 metadata:
@@ -97,6 +119,12 @@ describe('charts of an OCI registry', () => {
     expect(result.sources.find((s) => s.name === 'flux-system/ranged')?.remoteChart).toBe(
       `oci://${registry.host}/charts/web >=1.0.0 <2.0.0`,
     );
+  });
+
+  it('a chartRef to an OCIRepository with a digest: that manifest, whatever the tag', () => {
+    expect(versionOf('flux-system/by-digest')).toBe('2.0.0');
+    const digest = registry.digests.get('charts/web:2.0.0');
+    expect(registry.requests.get(`GET /v2/charts/web/manifests/${digest}`)).toBe(1);
   });
 
   it('a chartRef to an OCIRepository: its tag', () => {

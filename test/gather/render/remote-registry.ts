@@ -20,6 +20,8 @@ export interface RegistryServer {
   /** `127.0.0.1:port`. */
   host: string;
   requests: Map<string, number>;
+  /** `<path>/<name>:<version>` -> the digest of its manifest. */
+  digests: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function startRegistry(path: string, charts: Record<string, string>
   return {
     host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    digests: new Map([...manifests].filter(([k]) => !k.includes('@')).map(([k, body]) => [k, digest(body)])),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -51,6 +51,14 @@ describe('remote chart URLs', () => {
       'version "--devel" is not a version or constraint',
     );
     expect(refused('not a url')).toBe('"not a url" is not a URL');
+    expect(remoteChart('oci://ghcr.io/acme', 'web', '', { digest: 'sha256:../../x' })).toEqual({
+      refused: 'digest "sha256:../../x" is not a sha256 or sha512 digest',
+    });
+    expect(
+      remoteChart('oci://ghcr.io/acme', 'web', '', { digest: `sha256:${'a'.repeat(64)}` }),
+    ).toMatchObject({
+      repo: `oci://ghcr.io/acme/web@sha256:${'a'.repeat(64)}`,
+    });
   });
 
   it('passes flags as --name=value and the chart after --', () => {
