@@ -226,7 +226,9 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       ? {
           tools: cfg.renderTools ?? toolsOnPath(),
           repoUrls: repositoryUrls(cfg.workspace),
-          remoteCharts: remoteCharts(cfg.remoteCharts ?? 'fetch'),
+          remoteCharts: remoteCharts(cfg.remoteCharts ?? 'fetch', undefined, (chart) =>
+            log.info(`render: helm pull ${chart}`),
+          ),
           ...(cfg.renderConcurrency !== undefined ? { concurrency: cfg.renderConcurrency } : {}),
         }
       : null;

@@ -56233,7 +56233,7 @@ async function pull(c, helm, limits) {
     rmSync5(scratch, { recursive: true, force: true });
   }
 }
-function remoteCharts(mode3 = "fetch", limits = DEFAULT_FETCH_LIMITS) {
+function remoteCharts(mode3 = "fetch", limits = DEFAULT_FETCH_LIMITS, onPull) {
   const fetched = /* @__PURE__ */ new Map();
   let pulls = 0;
   return {
@@ -56248,6 +56248,7 @@ function remoteCharts(mode3 = "fetch", limits = DEFAULT_FETCH_LIMITS) {
       let got = fetched.get(key2);
       if (got === void 0) {
         pulls++;
+        onPull?.(describeRemote(chart));
         got = pull(chart, helm, limits).catch(
           (e) => ({
             ok: false,
@@ -78574,7 +78575,11 @@ async function runPreview(cfg, log2) {
   const rendering = cfg.render === "auto" && mayRender(new FileReader(cfg.workspace), matched) ? {
     tools: cfg.renderTools ?? toolsOnPath(),
     repoUrls: repositoryUrls(cfg.workspace),
-    remoteCharts: remoteCharts(cfg.remoteCharts ?? "fetch"),
+    remoteCharts: remoteCharts(
+      cfg.remoteCharts ?? "fetch",
+      void 0,
+      (chart) => log2.info(`render: helm pull ${chart}`)
+    ),
     ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
   } : null;
   const rendered = rendering ? await renderHead(

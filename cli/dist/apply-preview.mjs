@@ -57274,7 +57274,7 @@ async function pull(c, helm, limits) {
     rmSync5(scratch, { recursive: true, force: true });
   }
 }
-function remoteCharts(mode3 = "fetch", limits = DEFAULT_FETCH_LIMITS) {
+function remoteCharts(mode3 = "fetch", limits = DEFAULT_FETCH_LIMITS, onPull) {
   const fetched = /* @__PURE__ */ new Map();
   let pulls = 0;
   return {
@@ -57289,6 +57289,7 @@ function remoteCharts(mode3 = "fetch", limits = DEFAULT_FETCH_LIMITS) {
       let got = fetched.get(key2);
       if (got === void 0) {
         pulls++;
+        onPull?.(describeRemote(chart));
         got = pull(chart, helm, limits).catch(
           (e) => ({
             ok: false,
@@ -59128,7 +59129,11 @@ async function runPreview(cfg, log) {
   const rendering = cfg.render === "auto" && mayRender(new FileReader(cfg.workspace), matched) ? {
     tools: cfg.renderTools ?? toolsOnPath(),
     repoUrls: repositoryUrls(cfg.workspace),
-    remoteCharts: remoteCharts(cfg.remoteCharts ?? "fetch"),
+    remoteCharts: remoteCharts(
+      cfg.remoteCharts ?? "fetch",
+      void 0,
+      (chart) => log.info(`render: helm pull ${chart}`)
+    ),
     ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
   } : null;
   const rendered = rendering ? await renderHead(

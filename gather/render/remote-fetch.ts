@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_RENDER_OUTPUT_BYTES } from '../../core/index.ts';
-import { type RemoteChart, remoteKey } from './remote-chart.ts';
+import { describeRemote, type RemoteChart, remoteKey } from './remote-chart.ts';
 import { type RunLimits, runTool, scrubbedEnv } from './tools.ts';
 
 export type RemoteChartsMode = 'fetch' | 'skip';
@@ -133,6 +133,8 @@ async function pull(c: RemoteChart, helm: string, limits: FetchLimits): Promise<
 export function remoteCharts(
   mode: RemoteChartsMode = 'fetch',
   limits: FetchLimits = DEFAULT_FETCH_LIMITS,
+  /** Told of each pull as it starts (`web 1.x from https://...`), for the run's log. */
+  onPull?: (chart: string) => void,
 ): RemoteCharts {
   const fetched = new Map<string, Promise<FetchedChart>>();
   let pulls = 0;
@@ -148,6 +150,7 @@ export function remoteCharts(
       let got = fetched.get(key);
       if (got === undefined) {
         pulls++;
+        onPull?.(describeRemote(chart));
         got = pull(chart, helm, limits).catch(
           (e: unknown): FetchedChart => ({
             ok: false,

@@ -89,6 +89,10 @@ describe('the Action with a remote chart', () => {
     expect(web.action).toBe('update');
     expect(web.changes.map((c) => c.path)).toEqual(['.metadata.generation', '.spec.replicas']);
     expect(server.requests.get('/web-1.2.0.tgz')).toBe(before + 1);
+    // The log says what was fetched, once.
+    expect(r.stdout.split('\n').filter((l) => l.includes('render: helm pull '))).toEqual([
+      `render: helm pull web 1.x from ${server.url}`,
+    ]);
   });
 
   it('remote-charts: skip annotates the release as not rendered', async () => {
