@@ -55756,6 +55756,7 @@ function remoteSource(e, app, src, at5, base, chartName, refs) {
     return {
       ...base,
       remoteChart: `${chartName} from ${url}`,
+      elsewhere: true,
       line: lineOf2(e, `${at5}.repoURL`),
       notRendered: `a remote chart (${chartName} from ${url}): ${got.refused}`
     };
@@ -55770,6 +55771,7 @@ function remoteSource(e, app, src, at5, base, chartName, refs) {
   return {
     ...base,
     remoteChart: describeRemote(got),
+    elsewhere: true,
     plan: {
       tool: "helm",
       chart: "",
@@ -55813,7 +55815,11 @@ function oneSource(e, ctx, app, src, at5, suffix, refs) {
   const chartName = str13(src, "chart");
   if (chartName !== void 0) return remoteSource(e, app, src, at5, base, chartName, refs);
   if (!isThisRepo(ctx, str13(src, "repoURL")))
-    return { ...base, notRendered: `its source is ${str13(src, "repoURL")}, not this repository` };
+    return {
+      ...base,
+      elsewhere: true,
+      notRendered: `its source is ${str13(src, "repoURL")}, not this repository`
+    };
   const pathText = str13(src, "path");
   const path = pathText === void 0 ? null : treePath(pathText);
   if (path === null)
@@ -56196,7 +56202,7 @@ function kustomizationSource(e, ctx, o) {
     inputs
   };
   const from = sourceOfRef(ctx, obj2(spec2, "sourceRef"), namespace2);
-  if (!from.ok) return { ...base, notRendered: from.reason };
+  if (!from.ok) return { ...base, elsewhere: true, notRendered: from.reason };
   if (from.note) notes2.push(from.note);
   if (path === null)
     return {
@@ -56261,14 +56267,14 @@ function helmReleaseSource(e, ctx, o) {
     remote = fluxRemoteChart(ctx, obj2(chartSpec, "sourceRef"), chartSpec, namespace2);
   if (remote?.file !== void 0) inputs.push(remote.file);
   if (remote !== void 0 && "refused" in remote)
-    return { ...base, remoteChart: remote.what, notRendered: remote.refused };
+    return { ...base, remoteChart: remote.what, elsewhere: true, notRendered: remote.refused };
   let chart = "";
   if (remote === void 0) {
     const from = sourceOfRef(ctx, obj2(chartSpec, "sourceRef"), namespace2);
     if (!from.ok)
       return {
         ...base,
-        remoteChart: "a chart of another source",
+        elsewhere: true,
         notRendered: `a remote chart: ${from.reason}`
       };
     if (from.note) notes2.push(from.note);
@@ -56319,6 +56325,7 @@ function helmReleaseSource(e, ctx, o) {
     return {
       ...base,
       remoteChart: describeRemote(remote.chart),
+      elsewhere: true,
       plan: {
         tool: "helm",
         chart: "",
@@ -56528,7 +56535,7 @@ function discoverSources(tree, o = {}) {
       if (p !== null) included.add(p);
     }
   }
-  const controlled = sources.filter((s) => s.remoteChart === void 0).map((s) => s.path);
+  const controlled = sources.filter((s) => !s.elsewhere).map((s) => s.path);
   const pointedAt = (dir) => controlled.some((p) => under(p, dir));
   for (const dir of [...kustomizationDirs].sort()) {
     if (included.has(dir) || pointedAt(dir)) continue;
@@ -57435,7 +57442,7 @@ async function renderRemoteHelm(src, ctx) {
 
 // gather/render/touched.ts
 function sourceDirs(s, graph) {
-  if (s.plan === null || s.remoteChart !== void 0) return [];
+  if (s.plan === null || s.elsewhere) return [];
   if (s.plan.tool !== "kustomize") return [s.path];
   const dirs = [s.plan.dir];
   for (const c of s.plan.edits.components ?? []) {
@@ -57635,7 +57642,7 @@ function coveredFiles(sources, included, files) {
   const single = /* @__PURE__ */ new Set();
   for (const s of sources) {
     if (s.plan === null) continue;
-    if (s.remoteChart === void 0) dirs.push(s.path);
+    if (!s.elsewhere) dirs.push(s.path);
     if (s.plan.tool === "helm") for (const f of s.plan.values.files) single.add(f.path);
   }
   const out = new Set(single);

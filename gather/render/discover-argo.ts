@@ -137,6 +137,7 @@ function remoteSource(
     return {
       ...base,
       remoteChart: `${chartName} from ${url}`,
+      elsewhere: true,
       line: lineOf(e, `${at}.repoURL`),
       notRendered: `a remote chart (${chartName} from ${url}): ${got.refused}`,
     };
@@ -153,6 +154,7 @@ function remoteSource(
   return {
     ...base,
     remoteChart: describeRemote(got),
+    elsewhere: true,
     plan: {
       tool: 'helm',
       chart: '',
@@ -205,7 +207,11 @@ function oneSource(
   const chartName = str(src, 'chart');
   if (chartName !== undefined) return remoteSource(e, app, src, at, base, chartName, refs);
   if (!isThisRepo(ctx, str(src, 'repoURL')))
-    return { ...base, notRendered: `its source is ${str(src, 'repoURL')}, not this repository` };
+    return {
+      ...base,
+      elsewhere: true,
+      notRendered: `its source is ${str(src, 'repoURL')}, not this repository`,
+    };
   const pathText = str(src, 'path');
   const path = pathText === undefined ? null : treePath(pathText);
   if (path === null)

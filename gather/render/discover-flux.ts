@@ -120,7 +120,7 @@ function kustomizationSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObje
     inputs,
   };
   const from = sourceOfRef(ctx, obj(spec, 'sourceRef'), namespace);
-  if (!from.ok) return { ...base, notRendered: from.reason };
+  if (!from.ok) return { ...base, elsewhere: true, notRendered: from.reason };
   if (from.note) notes.push(from.note);
   if (path === null)
     return {
@@ -190,14 +190,14 @@ function helmReleaseSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObject
     remote = fluxRemoteChart(ctx, obj(chartSpec, 'sourceRef'), chartSpec, namespace);
   if (remote?.file !== undefined) inputs.push(remote.file);
   if (remote !== undefined && 'refused' in remote)
-    return { ...base, remoteChart: remote.what, notRendered: remote.refused };
+    return { ...base, remoteChart: remote.what, elsewhere: true, notRendered: remote.refused };
   let chart = '';
   if (remote === undefined) {
     const from = sourceOfRef(ctx, obj(chartSpec, 'sourceRef'), namespace);
     if (!from.ok)
       return {
         ...base,
-        remoteChart: 'a chart of another source',
+        elsewhere: true,
         notRendered: `a remote chart: ${from.reason}`,
       };
     if (from.note) notes.push(from.note);
@@ -250,6 +250,7 @@ function helmReleaseSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObject
     return {
       ...base,
       remoteChart: describeRemote(remote.chart),
+      elsewhere: true,
       plan: {
         tool: 'helm',
         chart: '',

@@ -169,8 +169,8 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
       if (p !== null) included.add(p);
     }
   }
-  // A remote chart's source points at no directory of the tree.
-  const controlled = sources.filter((s) => s.remoteChart === undefined).map((s) => s.path);
+  // A source whose files are elsewhere (a remote chart, another repository) points at no directory of the tree.
+  const controlled = sources.filter((s) => !s.elsewhere).map((s) => s.path);
   const pointedAt = (dir: string) => controlled.some((p) => under(p, dir));
   for (const dir of [...kustomizationDirs].sort()) {
     if (included.has(dir) || pointedAt(dir)) continue;

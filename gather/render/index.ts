@@ -255,7 +255,7 @@ function coveredFiles(
   for (const s of sources) {
     if (s.plan === null) continue;
     // A remote chart's source covers no directory of the tree (its `$ref` values files only).
-    if (s.remoteChart === undefined) dirs.push(s.path);
+    if (!s.elsewhere) dirs.push(s.path);
     if (s.plan.tool === 'helm') for (const f of s.plan.values.files) single.add(f.path);
   }
   const out = new Set<string>(single);

@@ -89,8 +89,10 @@ export interface RenderSource {
   destination?: { server?: string; name?: string; namespace?: string };
   /** How it renders; null when it does not (see notRendered). */
   plan: RenderPlan | null;
-  /** The remote chart the source names (remote-chart.ts describeRemote), rendered or not: it covers no file of the tree. */
+  /** The remote chart the source names (remote-chart.ts describeRemote), rendered or not. */
   remoteChart?: string;
+  /** Its files are elsewhere (a remote chart, another repository): it points at no directory of the tree and covers none. */
+  elsewhere?: boolean;
   /** Why the source is not rendered (a refused remote chart, another repository, an unsupported field). */
   notRendered?: string;
   /** Where that reason points when it is not the source's own file (a kustomization it includes). */

@@ -408,3 +408,35 @@ describe('what a change to a remote chart source touches', () => {
     }
   });
 });
+
+describe('sources whose files are elsewhere', () => {
+  it('point at no directory of the tree: its plain kustomizations still render', () => {
+    const dir = writeRepo({
+      'argocd/other.yaml':
+        'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: other\n  namespace: argocd\nspec:\n  source:\n    repoURL: https://github.com/acme/other.git\n    path: plain\n  destination:\n    namespace: x\n',
+      'flux/other.yaml':
+        'apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata:\n  name: other\n  namespace: flux-system\nspec:\n  url: https://github.com/acme/other\n---\napiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: other\n  namespace: flux-system\nspec:\n  path: ./\n  sourceRef: {kind: GitRepository, name: other}\n---\napiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: other\n  namespace: flux-system\nspec:\n  chart:\n    spec:\n      chart: ./charts/x\n      sourceRef: {kind: GitRepository, name: other}\n',
+      'plain/kustomization.yaml': 'resources: [cm.yaml]\n',
+      'plain/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: plain\n',
+    });
+    const tree = copyWorkspace(new FileReader(dir));
+    try {
+      const d = discoverSources(tree, { repoUrls: ['https://github.com/acme/fleet'] });
+      expect(d.sources.map((s) => [s.name, s.notRendered ?? 'rendered'])).toEqual([
+        ['argocd/other', 'its source is https://github.com/acme/other.git, not this repository'],
+        [
+          'flux-system/other',
+          'its GitRepository flux-system/other is https://github.com/acme/other, not this repository',
+        ],
+        [
+          'flux-system/other',
+          'a remote chart: its GitRepository flux-system/other is https://github.com/acme/other, not this repository',
+        ],
+        ['plain', 'rendered'],
+      ]);
+    } finally {
+      tree.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
