@@ -40,6 +40,8 @@ export interface ActionInputs {
   fieldValidation: FieldValidation;
   /** Input render: auto renders the repository's Flux, Argo CD, Kustomize and Helm sources; none reads files as they are. Default auto, or none with base-manifests. */
   render: 'auto' | 'none';
+  /** Input remote-charts: fetch pulls charts of Helm and OCI repositories (once for head and base); skip lists them as not rendered. Default fetch. */
+  remoteCharts: 'fetch' | 'skip';
   crds: string[];
   apiUrl?: string;
   apiToken?: string;
@@ -161,6 +163,7 @@ export function readInputs(get: InputReader): ActionInputs {
       ['auto', 'none'] as const,
       live.mode === 'base' && live.manifests ? 'none' : 'auto',
     ),
+    remoteCharts: oneOf(get, 'remote-charts', ['fetch', 'skip'] as const, 'fetch'),
     crds: patternLines(get('crds')),
     comment: oneOf(get, 'comment', ['update', 'new', 'off'] as const, 'update'),
     failOn: oneOf(get, 'fail-on', ['conflict', 'delete', 'change', 'never'] as const, 'conflict'),

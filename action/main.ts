@@ -156,6 +156,7 @@ async function execute(): Promise<void> {
     defaults: inputs.defaults,
     fieldValidation: inputs.fieldValidation,
     render: inputs.render,
+    remoteCharts: inputs.remoteCharts,
     ...(inputs.applier !== undefined ? { applier: inputs.applier } : {}),
     ...(inputs.owner !== undefined ? { owner: inputs.owner } : {}),
     ...(inputs.mode !== undefined ? { mode: inputs.mode } : {}),

@@ -72,6 +72,10 @@ Options:
                         directories (kubectl or kustomize, and helm, from PATH), at
                         the head and at --base (default; plain manifests are read
                         as they are); none: files as they are
+  --remote-charts MODE  with --render auto: fetch (default) pulls the charts of
+                        Helm and OCI repositories that HelmReleases and Argo CD
+                        Applications name (helm pull, once for head and base; no
+                        credentials); skip lists them as not rendered
   --base-manifests GLOB with --live base: rendered base manifests on disk, replayed
                         instead of the files of --base
   --kubeconfig PATH     with --live cluster (default: $KUBECONFIG, else ~/.kube/config)
@@ -109,6 +113,7 @@ export const PREVIEW_SPEC: OptionSpec = {
   base: { type: 'string' },
   'base-manifests': { type: 'string' },
   render: { type: 'string' },
+  'remote-charts': { type: 'string' },
   kubeconfig: { type: 'string' },
   context: { type: 'string' },
   verify: { type: 'boolean' },
@@ -147,6 +152,10 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
   const render = p.strings.get('render') ?? (p.strings.has('base-manifests') ? 'none' : 'auto');
   if (render !== 'auto' && render !== 'none') {
     throw new UsageError(`--render must be auto or none, got ${JSON.stringify(render)}`);
+  }
+  const remoteCharts = p.strings.get('remote-charts') ?? 'fetch';
+  if (remoteCharts !== 'fetch' && remoteCharts !== 'skip') {
+    throw new UsageError(`--remote-charts must be fetch or skip, got ${JSON.stringify(remoteCharts)}`);
   }
   if (render === 'auto' && p.strings.has('base-manifests'))
     throw new UsageError('--render auto renders the base itself: drop --base-manifests');
@@ -229,6 +238,7 @@ export async function runPreviewCommand(p: Parsed, io: CliIO): Promise<number> {
     ...(namespace !== undefined ? { namespace } : {}),
     crds: crds ? [crds] : [],
     render,
+    remoteCharts,
   };
   if (verify) cfg.verify = verify;
   // Rendering previews only the sources the branch touches: the files that differ from --base.

@@ -23,6 +23,7 @@ import {
   repositoryUrls,
   toolsOnPath,
 } from '../gather/render/preview.ts';
+import { type RemoteChartsMode, remoteCharts } from '../gather/render/remote-fetch.ts';
 import type { RenderTools } from '../gather/render/tools.ts';
 import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
@@ -108,6 +109,8 @@ export interface PreviewConfig {
   renderChanged?: { head: ReadonlySet<string>; base: ReadonlySet<string> } | null;
   /** With render auto: how many renders run at once (default RENDER_CONCURRENCY). */
   renderConcurrency?: number;
+  /** With render auto: `fetch` (default) pulls charts of Helm and OCI repositories once for head and base; `skip` lists them as not rendered. */
+  remoteCharts?: RemoteChartsMode;
   /** With live cluster: send each apply with dryRun=All and compare (verify: server-dry-run), within this many seconds. */
   verify?: { timeoutSeconds: number };
   /**
@@ -184,6 +187,9 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       ? {
           tools: cfg.renderTools ?? toolsOnPath(),
           repoUrls: repositoryUrls(cfg.workspace),
+          remoteCharts: remoteCharts(cfg.remoteCharts ?? 'fetch', undefined, (chart) =>
+            log.info(`render: helm pull ${chart}`),
+          ),
           ...(cfg.renderConcurrency !== undefined ? { concurrency: cfg.renderConcurrency } : {}),
         }
       : null;

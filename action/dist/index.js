@@ -8302,8 +8302,8 @@ var require_pool_base = __commonJS({
       }
       get [kSize]() {
         let ret = this[kQueued];
-        for (const { [kSize]: size } of this[kClients]) {
-          ret += size;
+        for (const { [kSize]: size2 } of this[kClients]) {
+          ret += size2;
         }
         return ret;
       }
@@ -9294,7 +9294,7 @@ var require_retry_handler = __commonJS({
             this.abort(contentLengthError);
             return false;
           }
-          const { start, size, end = size - 1 } = contentRange;
+          const { start, size: size2, end = size2 - 1 } = contentRange;
           if (this.start !== start || this.end != null && this.end !== end) {
             this.abort(
               new RequestRetryError("Content-Range mismatch", statusCode, {
@@ -9324,7 +9324,7 @@ var require_retry_handler = __commonJS({
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range2;
+            const { start, size: size2, end = size2 - 1 } = range2;
             assert2(
               start != null && Number.isFinite(start),
               "content-range mismatch"
@@ -12130,17 +12130,17 @@ var require_headers = __commonJS({
       }
       // https://fetch.spec.whatwg.org/#convert-header-names-to-a-sorted-lowercase-set
       toSortedArray() {
-        const size = this[kHeadersMap].size;
-        const array = new Array(size);
-        if (size <= 32) {
-          if (size === 0) {
+        const size2 = this[kHeadersMap].size;
+        const array = new Array(size2);
+        if (size2 <= 32) {
+          if (size2 === 0) {
             return array;
           }
           const iterator2 = this[kHeadersMap][Symbol.iterator]();
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert2(firstValue[1].value !== null);
-          for (let i2 = 1, j = 0, right = 0, left = 0, pivot = 0, x2, value; i2 < size; ++i2) {
+          for (let i2 = 1, j = 0, right = 0, left = 0, pivot = 0, x2, value; i2 < size2; ++i2) {
             value = iterator2.next().value;
             x2 = array[i2] = [value[0], value[1].value];
             assert2(x2[1] !== null);
@@ -15118,7 +15118,7 @@ var require_util4 = __commonJS({
       return null;
     }
     function combineByteSequences(sequences) {
-      const size = sequences.reduce((a, b) => {
+      const size2 = sequences.reduce((a, b) => {
         return a + b.byteLength;
       }, 0);
       let offset = 0;
@@ -15126,7 +15126,7 @@ var require_util4 = __commonJS({
         a.set(b, offset);
         offset += b.byteLength;
         return a;
-      }, new Uint8Array(size));
+      }, new Uint8Array(size2));
     }
     module.exports = {
       staticPropertyDescriptors,
@@ -18559,13 +18559,13 @@ ${value}`;
           }
         }
       }
-      setEventFieldSize(field2, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size;
+      setEventFieldSize(field2, size2) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size2;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field2] = size;
+        this.eventFieldSizes[field2] = size2;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -20933,9 +20933,9 @@ var require_parse2 = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix7 = POSIX_REGEX_SOURCE[rest2];
-                if (posix7) {
-                  prev.value = pre + posix7;
+                const posix8 = POSIX_REGEX_SOURCE[rest2];
+                if (posix8) {
+                  prev.value = pre + posix8;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -21452,7 +21452,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix7 = opts.windows;
+      const posix8 = opts.windows;
       const regex2 = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -21462,8 +21462,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher2 = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix7 });
-        const result = { glob, state, regex: regex2, posix: posix7, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex2, options, { glob, posix: posix8 });
+        const result = { glob, state, regex: regex2, posix: posix8, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -21488,7 +21488,7 @@ var require_picomatch = __commonJS({
       }
       return matcher2;
     };
-    picomatch2.test = (input, regex2, options, { glob, posix: posix7 } = {}) => {
+    picomatch2.test = (input, regex2, options, { glob, posix: posix8 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -21496,7 +21496,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format3 = opts.format || (posix7 ? utils.toPosixSlashes : null);
+      const format3 = opts.format || (posix8 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format3 ? format3(input) : input;
       if (match === false) {
@@ -21505,16 +21505,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex2, options, posix7);
+          match = picomatch2.matchBase(input, regex2, options, posix8);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix7 = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix8 = options && options.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix7 }));
+      return regex2.test(utils.basename(input, { windows: posix8 }));
     };
     picomatch2.isMatch = (str15, patterns, options) => picomatch2(patterns, options)(str15);
     picomatch2.parse = (pattern, options) => {
@@ -22550,14 +22550,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text4, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text5, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text4;
+        return text5;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text4.length <= endStep)
-        return text4;
+      if (text5.length <= endStep)
+        return text5;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -22574,14 +22574,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text4, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text5, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text4[i2 += 1]; ) {
+      for (let ch; ch = text5[i2 += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text4[i2 + 1]) {
+          switch (text5[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -22598,12 +22598,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text4, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text5, i2, indent.length);
           end = i2 + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text4[i2 + 1];
+            const next = text5[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i2;
           }
@@ -22615,12 +22615,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text4[i2 += 1];
+                ch = text5[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text4;
+                return text5;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -22635,39 +22635,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text4;
+        return text5;
       if (onFold)
         onFold();
-      let res = text4.slice(0, folds[0]);
+      let res = text5.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text4.length;
+        const end2 = folds[i3 + 1] || text5.length;
         if (fold === 0)
           res = `
-${indent}${text4.slice(0, end2)}`;
+${indent}${text5.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text4[fold]}\\`;
+            res += `${text5[fold]}\\`;
           res += `
-${indent}${text4.slice(fold + 1, end2)}`;
+${indent}${text5.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text4, i2, indent) {
+    function consumeMoreIndentedLines(text5, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text4[start];
+      let ch = text5[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text4[++i2];
+          ch = text5[++i2];
         } else {
           do {
-            ch = text4[++i2];
+            ch = text5[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text4[start];
+          ch = text5[start];
         }
       }
       return end;
@@ -29053,8 +29053,8 @@ var require_dist2 = __commonJS({
 });
 
 // action/main.ts
-import { mkdirSync as mkdirSync4, writeFileSync as writeFileSync6 } from "node:fs";
-import { join as join9 } from "node:path";
+import { mkdirSync as mkdirSync6, writeFileSync as writeFileSync7 } from "node:fs";
+import { join as join10 } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -29348,8 +29348,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text4, addEOL = false) {
-    this._buffer += text4;
+  addRaw(text5, addEOL = false) {
+    this._buffer += text5;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -29445,10 +29445,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text4, level) {
+  addHeading(text5, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text4);
+    const element = this.wrap(allowedTag, text5);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -29477,9 +29477,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text4, cite) {
+  addQuote(text5, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text4, attrs);
+    const element = this.wrap("blockquote", text5, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -29490,8 +29490,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text4, href) {
-    const element = this.wrap("a", text4, { href });
+  addLink(text5, href) {
+    const element = this.wrap("a", text5, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -29562,12 +29562,12 @@ function info(message) {
 async function readBounded(body, max) {
   const reader = body.getReader();
   const chunks = [];
-  let size = 0;
+  let size2 = 0;
   for (; ; ) {
     const { done, value } = await reader.read();
     if (done) break;
-    size += value.byteLength;
-    if (size > max) {
+    size2 += value.byteLength;
+    if (size2 > max) {
       await reader.cancel().catch(() => {
       });
       return null;
@@ -29575,7 +29575,7 @@ async function readBounded(body, max) {
     chunks.push(value);
   }
   if (chunks.length === 1) return chunks[0];
-  const bytes = new Uint8Array(size);
+  const bytes = new Uint8Array(size2);
   let at5 = 0;
   for (const c of chunks) {
     bytes.set(c, at5);
@@ -29594,13 +29594,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text4) {
-  if (text4.length < 16) {
-    const n = Number(text4);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text4) ? n + 0 : null;
+function intOf(text5) {
+  if (text5.length < 16) {
+    const n = Number(text5);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text5) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text4)) return null;
-  return canonicalInt(BigInt(text4));
+  if (!/^[-+]?\d+$/.test(text5)) return null;
+  return canonicalInt(BigInt(text5));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -29938,9 +29938,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text4) {
-  if (!NEEDS_CARE.test(text4)) return JSON.parse(text4);
-  return new Reader(text4).document();
+function parseJsonExact(text5) {
+  if (!NEEDS_CARE.test(text5)) return JSON.parse(text5);
+  return new Reader(text5).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -30107,11 +30107,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep6)}${close}}`;
 }
-function jsonDepthPast(text4, maxDepth) {
+function jsonDepthPast(text5, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i2 = 0; i2 < text4.length; i2++) {
-    const c = text4.charCodeAt(i2);
+  for (let i2 = 0; i2 < text5.length; i2++) {
+    const c = text5.charCodeAt(i2);
     if (inString) {
       if (c === 92) i2++;
       else if (c === 34) inString = false;
@@ -30440,9 +30440,9 @@ function indexItems(list4, items3, known, visit2) {
     }
     let repeat = false;
     if (typeof pe !== "string") {
-      const size = first.size;
+      const size2 = first.size;
       first.set(pe.id, i2);
-      if (first.size === size) {
+      if (first.size === size2) {
         repeat = true;
         dups ??= /* @__PURE__ */ new Set();
         dups.add(pe.id);
@@ -30925,35 +30925,35 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text4, key2, where) {
-  if (jsonDepthPast(text4, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text5, key2, where) {
+  if (jsonDepthPast(text5, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text4);
+    return parseJsonExact(text5);
   } catch {
-    const end = ignoreTrailing ? firstValueEnd(text4) : -1;
-    if (end > 0 && end < text4.length) {
+    const end = ignoreTrailing ? firstValueEnd(text5) : -1;
+    if (end > 0 && end < text5.length) {
       try {
-        return parseJsonExact(text4.slice(0, end));
+        return parseJsonExact(text5.slice(0, end));
       } catch {
       }
     }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
-function firstValueEnd(text4) {
+function firstValueEnd(text5) {
   let i2 = 0;
-  while (i2 < text4.length && " 	\n\r".includes(text4[i2])) i2++;
-  const start = text4[i2];
+  while (i2 < text5.length && " 	\n\r".includes(text5[i2])) i2++;
+  const start = text5[i2];
   if (start === "{" || start === "[" || start === '"') {
     let depth2 = 0;
     let inString = false;
-    for (; i2 < text4.length; i2++) {
-      const c = text4[i2];
+    for (; i2 < text5.length; i2++) {
+      const c = text5[i2];
       if (inString) {
         if (c === "\\") i2++;
         else if (c === '"') {
@@ -30969,7 +30969,7 @@ function firstValueEnd(text4) {
     }
     return -1;
   }
-  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text4.slice(i2));
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text5.slice(i2));
   return m === null ? -1 : i2 + m[0].length;
 }
 var ignoreTrailing = false;
@@ -32362,8 +32362,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text4) {
-  const t = text4.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text5) {
+  const t = text5.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -32471,8 +32471,8 @@ function refuseFieldManager(manager2, op) {
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text4 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text4}`, {
+  const text5 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text5}`, {
     group: "meta.k8s.io",
     kind,
     causes
@@ -32488,17 +32488,17 @@ function echo(obj3) {
     if (shown === obj3) shown = { ...obj3 };
     setOwn(shown, key2, masked3);
   }
-  let text4;
+  let text5;
   try {
-    text4 = stringifyJson(shown);
+    text5 = stringifyJson(shown);
   } catch {
-    text4 = "{...}";
+    text5 = "{...}";
   }
-  if (text4.length <= ECHO_CHARS) return text4;
+  if (text5.length <= ECHO_CHARS) return text5;
   let end = ECHO_CHARS;
-  const c = text4.charCodeAt(end - 1);
+  const c = text5.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text4.slice(0, end)}...`;
+  return `${text5.slice(0, end)}...`;
 }
 function hasText(obj3, key2) {
   const v = ownValue(obj3, key2);
@@ -32545,11 +32545,11 @@ function lastAppliedOf(obj3) {
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text4 = lastAppliedOf(live);
-  if (text4 === null) return null;
+  const text5 = lastAppliedOf(live);
+  if (text5 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text4);
+    last = parseJsonExact(text5);
   } catch {
     return null;
   }
@@ -32593,12 +32593,12 @@ function withLastApplied(obj3, value) {
   const meta = isObject(getOwn(obj3, "metadata")) ? { ...obj3.metadata } : {};
   const a = isObject(getOwn(meta, "annotations")) ? { ...meta.annotations } : {};
   a[LAST_APPLIED] = value;
-  let size = 0;
+  let size2 = 0;
   for (const k of Object.keys(a)) {
     const v = a[k];
-    size += utf8Length2(k) + (typeof v === "string" ? utf8Length2(v) : 0);
+    size2 += utf8Length2(k) + (typeof v === "string" ? utf8Length2(v) : 0);
   }
-  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
+  if (size2 > TOTAL_ANNOTATION_SIZE_LIMIT) delete a[LAST_APPLIED];
   meta.annotations = a;
   const out = { ...obj3 };
   out.metadata = meta;
@@ -34527,19 +34527,19 @@ var UNNAMED_KUBERNETES_VERSION = (() => {
 })();
 var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
 var cache = /* @__PURE__ */ new Map();
-function parseKubernetesVersion(text4) {
-  if (typeof text4 !== "string") {
+function parseKubernetesVersion(text5) {
+  if (typeof text5 !== "string") {
     return { ok: false, message: `must be a string such as "1.36" or "1.36.2"` };
   }
-  const known = cache.get(text4);
+  const known = cache.get(text5);
   if (known !== void 0) return known;
-  const r = parse(text4);
-  if (cache.size < 256) cache.set(text4, r);
+  const r = parse(text5);
+  if (cache.size < 256) cache.set(text5, r);
   return r;
 }
-function parse(text4) {
-  const m = VERSION_FORM.exec(text4.trim());
-  const shown = JSON.stringify(text4.length > 40 ? `${text4.slice(0, 40)}...` : text4);
+function parse(text5) {
+  const m = VERSION_FORM.exec(text5.trim());
+  const shown = JSON.stringify(text5.length > 40 ? `${text5.slice(0, 40)}...` : text5);
   if (m === null) {
     return {
       ok: false,
@@ -36721,9 +36721,9 @@ function builtinsOf(version) {
   if (version === void 0) return void 0;
   const types = builtinTypesLoaded(tableMinor(version));
   if (types === void 0) {
-    const problem = kubernetesVersionProblem(version);
+    const problem2 = kubernetesVersionProblem(version);
     throw new Error(
-      problem !== null ? problem : `kubernetesVersion ${version}: its built-in schemas are not loaded (await loadKubernetesVersion first)`
+      problem2 !== null ? problem2 : `kubernetesVersion ${version}: its built-in schemas are not loaded (await loadKubernetesVersion first)`
     );
   }
   return types;
@@ -37165,14 +37165,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text4) {
+function parseOwner(preset, text5) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text4.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text4.slice(0, slash);
-  const name = slash < 0 ? text4 : text4.slice(slash + 1);
+  const slash = text5.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text5.slice(0, slash);
+  const name = slash < 0 ? text5 : text5.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text4)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text5)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -39277,9 +39277,9 @@ var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text4 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text4 !== "string") return null;
-  const m = QUANTITY3.exec(text4);
+  const text5 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text5 !== "string") return null;
+  const m = QUANTITY3.exec(text5);
   if (m === null) return null;
   const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -40231,13 +40231,13 @@ function find(v, t, fields, struct, depth2, s) {
     return { value: 0, fields: [...fields], type: t.name, struct, problem: "type", jsonKind: jsonKind2 };
   }
   if (typeof v === "number") {
-    const problem = problemOf(v, t, s.custom);
-    if (problem === null) return null;
-    if (problem === "range" && s.wraps && (t.name === "int32" || t.name === "int64")) {
+    const problem2 = problemOf(v, t, s.custom);
+    if (problem2 === null) return null;
+    if (problem2 === "range" && s.wraps && (t.name === "int32" || t.name === "int64")) {
       s.wrapped = true;
       return null;
     }
-    return { value: v, fields: [...fields], type: t.name, struct, problem };
+    return { value: v, fields: [...fields], type: t.name, struct, problem: problem2 };
   }
   if (Array.isArray(v)) {
     const elem = t.list?.elem;
@@ -40499,10 +40499,10 @@ function field(o, name) {
   for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
   return void 0;
 }
-function behaviorFromAnnotation(text4) {
+function behaviorFromAnnotation(text5) {
   let parsed;
   try {
-    parsed = JSON.parse(text4);
+    parsed = JSON.parse(text5);
   } catch {
     return void 0;
   }
@@ -40533,10 +40533,10 @@ function behaviorFromAnnotation(text4) {
   return out;
 }
 function listAnnotation(annotations2, key2) {
-  const text4 = annotations2[key2];
-  if (typeof text4 !== "string") return void 0;
+  const text5 = annotations2[key2];
+  if (typeof text5 !== "string") return void 0;
   try {
-    const v = JSON.parse(text4);
+    const v = JSON.parse(text5);
     return v === null ? [] : Array.isArray(v) ? v.filter(isObject) : void 0;
   } catch {
     return void 0;
@@ -42031,8 +42031,8 @@ function nowString(now) {
 
 // core/validation/errors.ts
 var GoRendered = class {
-  constructor(text4) {
-    this.text = text4;
+  constructor(text5) {
+    this.text = text5;
   }
   text;
 };
@@ -43319,8 +43319,8 @@ function ownKeys(o) {
 function goStruct(fields) {
   let out = "{";
   fields.forEach(([name, v], i2) => {
-    const text4 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
-    out += `${i2 === 0 ? "" : ","}"${name}":${text4}`;
+    const text5 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i2 === 0 ? "" : ","}"${name}":${text5}`;
   });
   return new GoRendered(`${out}}`);
 }
@@ -43811,9 +43811,9 @@ function common2(c, volumes, path, hostUsers2, errs) {
   env(listAt(c, "env"), child(path, "env"), errs);
   envFrom(listAt(c, "envFrom"), child(path, "envFrom"), errs);
   mounts(listAt(c, "volumeMounts"), volumes, child(path, "volumeMounts"), errs);
-  const pull = stringAt(c, "imagePullPolicy");
-  if (pull !== "" && !PULL_POLICIES.includes(pull))
-    errs.push(notSupported(child(path, "imagePullPolicy"), pull, PULL_POLICIES));
+  const pull2 = stringAt(c, "imagePullPolicy");
+  if (pull2 !== "" && !PULL_POLICIES.includes(pull2))
+    errs.push(notSupported(child(path, "imagePullPolicy"), pull2, PULL_POLICIES));
   resources(objectAt(c, "resources"), child(path, "resources"), errs);
   validateContainerSecurityContext(c, path, hostUsers2, errs);
 }
@@ -45512,15 +45512,15 @@ function isIPv4(s) {
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
-  let text4 = s;
+  let text5 = s;
   let groups = 0;
-  const lastColon = text4.lastIndexOf(":");
-  const tail = text4.slice(lastColon + 1);
+  const lastColon = text5.lastIndexOf(":");
+  const tail = text5.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv4(tail)) return false;
-    text4 = `${text4.slice(0, lastColon + 1)}0:0`;
+    text5 = `${text5.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text4.split("::");
+  const halves = text5.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -45545,8 +45545,8 @@ function cidrMessages(s) {
   if (bits.length > 1 && bits.startsWith("0")) return ["must not have leading 0s in IP or prefix length"];
   if (v4) {
     const n = ip.split(".").reduce((acc, o) => acc * 256 + Number(o), 0);
-    const size = 2 ** (32 - Number(bits));
-    if (n % size !== 0) return ["must not have bits set beyond the prefix length"];
+    const size2 = 2 ** (32 - Number(bits));
+    if (n % size2 !== 0) return ["must not have bits set beyond the prefix length"];
   }
   return [];
 }
@@ -45557,13 +45557,13 @@ function stripZeros(s) {
 }
 function v6Groups(s) {
   if (!isIPv6(s)) return null;
-  let text4 = s;
-  const tail = text4.slice(text4.lastIndexOf(":") + 1);
+  let text5 = s;
+  const tail = text5.slice(text5.lastIndexOf(":") + 1);
   if (tail.includes(".")) {
     const o = tail.split(".").map(Number);
-    text4 = `${text4.slice(0, text4.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+    text5 = `${text5.slice(0, text5.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
   }
-  const [head = "", rest] = text4.split("::");
+  const [head = "", rest] = text5.split("::");
   const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
   const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
   return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
@@ -45683,16 +45683,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text4 = strOf(path, "path");
+  const text5 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text4.startsWith("/")) errs.push(invalid2(pp, text4, "must be an absolute path"));
+    if (!text5.startsWith("/")) errs.push(invalid2(pp, text5, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text4.includes(s)) errs.push(invalid2(pp, text4, `must not contain '${s}'`));
+      if (text5.includes(s)) errs.push(invalid2(pp, text5, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text4.endsWith(s)) errs.push(invalid2(pp, text4, `cannot end with '${s}'`));
+      if (text5.endsWith(s)) errs.push(invalid2(pp, text5, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text4.length > 0 && !text4.startsWith("/")) errs.push(invalid2(pp, text4, "must be an absolute path"));
+    if (text5.length > 0 && !text5.startsWith("/")) errs.push(invalid2(pp, text5, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -45860,8 +45860,8 @@ function ipBlockErrors(block, p, errs) {
       if (outer !== inner2) errs.push(invalid2(ep, ex, "must be a strict subset of `cidr`"));
       return;
     }
-    const size = 2 ** (32 - outer.bits);
-    const inside = Math.floor(inner2.n / size) === Math.floor(outer.n / size);
+    const size2 = 2 ** (32 - outer.bits);
+    const inside = Math.floor(inner2.n / size2) === Math.floor(outer.n / size2);
     if (!inside || outer.bits >= inner2.bits) errs.push(invalid2(ep, ex, "must be a strict subset of `cidr`"));
   });
 }
@@ -46019,12 +46019,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text4 = storageText(spec2);
-  if (text4 === null) errs.push(required(storagePath));
+  const text5 = storageText(spec2);
+  if (text5 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text4);
+    const q2 = quantityOrNull(text5);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid2(storagePath, text4, "must be greater than zero"));
+      errs.push(invalid2(storagePath, text5, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -47251,8 +47251,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i2, m, i2);
 }
-function sortByText(items3, text4) {
-  return sortTexts(items3.map((v) => ({ v, s: text4(v) }))).map((x2) => x2.v);
+function sortByText(items3, text5) {
+  return sortTexts(items3.map((v) => ({ v, s: text5(v) }))).map((x2) => x2.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -47298,8 +47298,8 @@ function dedupeScalars(list4) {
   return s;
 }
 var DICTIONARY_FROM = 200;
-function objectFor(size) {
-  if (size < DICTIONARY_FROM) return {};
+function objectFor(size2) {
+  if (size2 < DICTIONARY_FROM) return {};
   const out = { a: null, b: null };
   delete out.a;
   delete out.b;
@@ -48477,14 +48477,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text4, bare) {
-  const end = text4.charCodeAt(text4.length - 1) === 10 ? text4.length - 1 : text4.length;
+function rewriteAnnotation(text5, bare) {
+  const end = text5.charCodeAt(text5.length - 1) === 10 ? text5.length - 1 : text5.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at5 = text4.indexOf(c);
+    const at5 = text5.indexOf(c);
     if (at5 >= 0 && at5 < end) return null;
   }
-  if (SURROGATE2.test(text4)) return null;
-  const w = new Walk(text4, end, text4.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text5)) return null;
+  const w = new Walk(text5, end, text5.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
@@ -48767,9 +48767,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text4) {
+  parse(text5) {
     try {
-      return parseJsonExact(text4);
+      return parseJsonExact(text5);
     } catch {
       throw GIVE_UP;
     }
@@ -48831,12 +48831,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text4 = lastAppliedOf(live);
-  if (text4 === null) return null;
+  const text5 = lastAppliedOf(live);
+  if (text5 === null) return null;
   let v;
   try {
-    v = JSON.parse(text4);
-    if (hasInexactNumber(v)) v = parseJsonExact(text4);
+    v = JSON.parse(text5);
+    if (hasInexactNumber(v)) v = parseJsonExact(text5);
   } catch {
     return status(
       400,
@@ -48896,13 +48896,13 @@ function clientSideApply(live, manifest, opts) {
     const request3 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request3 };
   }
-  const text4 = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text4 !== null ? rewriteAnnotation(text4, bare) : null;
+  const text5 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text5 !== null ? rewriteAnnotation(text5, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text4 !== null && text4 === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text5 !== null && text5 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -50548,8 +50548,8 @@ function previewOutcome(item, opts) {
 function outcomeOf(item, opts) {
   const report3 = emptyReport(objectRef(item.intent, item.live), opts, item.source);
   if (item.group !== void 0) report3.group = item.group;
-  const problem = manifestProblem(item.intent);
-  if (problem !== null) return refused(failed(report3, 400, "BadRequest", problem));
+  const problem2 = manifestProblem(item.intent);
+  if (problem2 !== null) return refused(failed(report3, 400, "BadRequest", problem2));
   const intent = item.intent;
   const live = item.live;
   const version = parseKubernetesVersion(opts.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
@@ -50860,8 +50860,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text4, column) {
-  return `${text4}${" ".repeat(Math.max(2, column + 2 - text4.length))}`;
+function withComment(text5, column) {
+  return `${text5}${" ".repeat(Math.max(2, column + 2 - text5.length))}`;
 }
 function withoutManagedFields2(object, meta) {
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
@@ -51197,12 +51197,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text4 = l.text;
-      if (text4.length + 1 > opts.width) {
-        text4 = truncate(text4, opts.width - 1);
+      let text5 = l.text;
+      if (text5.length + 1 > opts.width) {
+        text5 = truncate(text5, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text4}`, note });
+      rows.push({ text: `${op.kind}${text5}`, note });
     }
   }
   const column = commentColumn(
@@ -51533,13 +51533,13 @@ function refusedBlock(report3) {
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text4 = verdictParts(s).map((p) => {
+  const text5 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text4}**${verificationVerdict(report3)}`;
+  return `${icon} **${text5}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -51685,8 +51685,8 @@ function refusalBlock(report3, width) {
 var GITHUB_COMMENT_LIMIT = 65536;
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text4 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text4} -->`;
+  const text5 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text5} -->`;
 }
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
@@ -51741,12 +51741,12 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text4 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text5 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text4(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text4(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text4(c.resolutions.coOwn)}`
+    `  - **Force:** ${text5(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text5(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text5(c.resolutions.coOwn)}`
   ];
 }
 function hasDetails(o) {
@@ -51789,12 +51789,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text4, url) {
+function link(text5, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text4)}](${href})` : md(text4);
+  return /^https?:\/\//i.test(href) ? `[${md(text5)}](${href})` : md(text5);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -52011,15 +52011,15 @@ function render(report3, opts, wholeOnly) {
 var MIN_MARKDOWN_LENGTH = 1e3;
 function renderMarkdownWithin(report3, opts) {
   const max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(opts.maxLength));
-  const text4 = renderMarkdown(report3, { ...opts, maxLength: max });
-  if (text4.length <= max) return text4;
+  const text5 = renderMarkdown(report3, { ...opts, maxLength: max });
+  if (text5.length <= max) return text5;
   const tail = `
 
 > ✂️ **Cut at ${formatCount(max)} characters:** the rest of the report does not fit.
 `;
   const room = max - tail.length;
-  const end = text4.lastIndexOf("\n", room);
-  return `${end > 0 ? text4.slice(0, end) : truncate(text4, room)}${tail}`;
+  const end = text5.lastIndexOf("\n", room);
+  return `${end > 0 ? text5.slice(0, end) : truncate(text5, room)}${tail}`;
 }
 
 // core/preview/render/text.ts
@@ -52404,8 +52404,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x2, y) => y.length - x2.length);
 }
-function mask(text4, secrets) {
-  let t = text4;
+function mask(text5, secrets) {
+  let t = text5;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -52454,7 +52454,7 @@ function mayRender(reader, files) {
 // gather/render/preview.ts
 import { execFileSync } from "node:child_process";
 import { accessSync, constants as constants5 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // gather/glob.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -52482,8 +52482,8 @@ function sizeText(bytes) {
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
   return `${bytes} bytes`;
 }
-function tooLarge(size, limit) {
-  return `larger than ${sizeText(limit)} (${size} bytes)`;
+function tooLarge(size2, limit) {
+  return `larger than ${sizeText(limit)} (${size2} bytes)`;
 }
 function overTotal(limit) {
   return `the files read before it reach the limit of ${sizeText(limit)} in all`;
@@ -52698,8 +52698,8 @@ var FileReader = class {
     return this.limits.totalBytes;
   }
 };
-function boundedRead(fd2, size, cap) {
-  let buf = Buffer.allocUnsafe(Math.min(size, cap) + 1);
+function boundedRead(fd2, size2, cap) {
+  let buf = Buffer.allocUnsafe(Math.min(size2, cap) + 1);
   let length = 0;
   for (; ; ) {
     if (length === buf.length) {
@@ -52855,8 +52855,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text4 = src.replace(/[\r\n]/g, "");
-    const binary = BASE64.test(text4) ? base64Binary(text4) : null;
+    const text5 = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text5) ? base64Binary(text5) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -52917,12 +52917,12 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-function repeatedKeys(doc, text4) {
+function repeatedKeys(doc, text5) {
   const out = [];
   const place2 = (offset) => {
     let line = 1;
     let last = -1;
-    for (let i2 = text4.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text4.indexOf("\n", i2 + 1)) {
+    for (let i2 = text5.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text5.indexOf("\n", i2 + 1)) {
       line++;
       last = i2;
     }
@@ -53356,9 +53356,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text4 = l.slice(indent);
-      if (folded && (text4[0] === " " || text4[0] === "	")) giveUp();
-      body.push(text4);
+      const text5 = l.slice(indent);
+      if (folded && (text5[0] === " " || text5[0] === "	")) giveUp();
+      body.push(text5);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -53408,11 +53408,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text4, withLines = false) {
-  if (text4.includes("\r")) text4 = text4.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text4)) return null;
-  const lines = text4.split("\n");
-  const openEnd = !text4.endsWith("\n");
+function fastParse(text5, withLines = false) {
+  if (text5.includes("\r")) text5 = text5.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text5)) return null;
+  const lines = text5.split("\n");
+  const openEnd = !text5.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -53445,8 +53445,8 @@ function fastParse(text4, withLines = false) {
     throw e;
   }
 }
-function fastValues(text4) {
-  const docs = fastParse(text4);
+function fastValues(text5) {
+  const docs = fastParse(text5);
   if (docs === null) return null;
   const out = [];
   for (const d of docs) if (d.value !== void 0) out.push(d.value);
@@ -53467,8 +53467,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text4, limits = {}) {
-  checkCharacters(text4);
+function scanYaml(text5, limits = {}) {
+  checkCharacters(text5);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -53487,7 +53487,7 @@ function scanYaml(text4, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml3.Lexer().lex(text4)) {
+  for (const token of new import_yaml3.Lexer().lex(text5)) {
     const at5 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -53546,8 +53546,8 @@ function scanYaml(text4, limits = {}) {
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text4) {
-  const m = CONTROL_CHARACTER.exec(text4);
+function checkCharacters(text5) {
+  const m = CONTROL_CHARACTER.exec(text5);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
 function checkDirective(line, at5) {
@@ -53604,23 +53604,23 @@ function checkAliasExpansion(doc, budget) {
       anchors.set(node2.anchor, node2);
       measuring.add(node2);
     }
-    let size;
+    let size2;
     if ((0, import_yaml3.isScalar)(node2)) {
       const v = node2.value;
-      size = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
+      size2 = { nodes: 1, bytes: typeof v === "string" ? v.length : String(v).length };
     } else if ((0, import_yaml3.isMap)(node2) || (0, import_yaml3.isSeq)(node2)) {
-      size = { nodes: 1, bytes: 0 };
+      size2 = { nodes: 1, bytes: 0 };
       for (const item of node2.items) {
         const s = measure(item);
-        size.nodes += s.nodes;
-        size.bytes += s.bytes;
+        size2.nodes += s.nodes;
+        size2.bytes += s.bytes;
       }
-    } else size = { nodes: 1, bytes: 0 };
+    } else size2 = { nodes: 1, bytes: 0 };
     if (node2.anchor) {
       measuring.delete(node2);
-      sizes.set(node2, size);
+      sizes.set(node2, size2);
     }
-    return size;
+    return size2;
   };
   measure(contents);
 }
@@ -53649,16 +53649,16 @@ function bounded(check) {
     throw e;
   }
 }
-function readYamlDocuments(text4, o) {
-  bounded(() => scanYaml(text4, o));
-  const fast = fastValues(text4);
+function readYamlDocuments(text5, o) {
+  bounded(() => scanYaml(text5, o));
+  const fast = fastValues(text5);
   if (fast?.every((v) => o.dataProblem(v) === null)) {
     o.repeats?.push(...fast.map(() => []));
     return fast;
   }
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text4, PARSE_OPTIONS);
+    docs = (0, import_yaml4.parseAllDocuments)(text5, PARSE_OPTIONS);
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -53668,7 +53668,7 @@ function readYamlDocuments(text4, o) {
     const err = doc.errors[0];
     if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
     if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text4);
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text5);
     if (o.repeats === void 0) {
       const dup = findDuplicateKey(doc);
       if (dup !== null) {
@@ -53693,12 +53693,12 @@ function readYamlDocuments(text4, o) {
   }
   return out;
 }
-function readYamlPositions(text4, limits = {}) {
-  bounded(() => scanYaml(text4, limits));
+function readYamlPositions(text5, limits = {}) {
+  bounded(() => scanYaml(text5, limits));
   const lineCounter = new import_yaml4.LineCounter();
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text4, { ...PARSE_OPTIONS, lineCounter });
+    docs = (0, import_yaml4.parseAllDocuments)(text5, { ...PARSE_OPTIONS, lineCounter });
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -53717,8 +53717,8 @@ function positioned(doc, budget) {
   if (node2 === null) return { start, node: node2 };
   const dup = findDuplicateKey(doc);
   if (dup !== null) {
-    const problem = dup.complex ? new YamlProblem("complex-key", "complex key", dup.offset) : new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
-    return { start, node: node2, problem };
+    const problem2 = dup.complex ? new YamlProblem("complex-key", "complex key", dup.offset) : new YamlProblem("duplicate", "duplicate key", dup.offset, { key: dup.key });
+    return { start, node: node2, problem: problem2 };
   }
   try {
     checkAliasExpansion(doc, budget);
@@ -53740,11 +53740,11 @@ function positioned(doc, budget) {
 }
 
 // gather/manifests.ts
-function lineColumn(text4, offset) {
+function lineColumn(text5, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text4.length; i2++) {
-    if (text4.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text5.length; i2++) {
+    if (text5.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
@@ -53783,19 +53783,19 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text4, file, keepNodes = true) {
-  if (text4.charCodeAt(0) === 65279) text4 = text4.slice(1);
+function parseManifestText(text5, file, keepNodes = true) {
+  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text4, file);
+    const fast = fastEntries(text5, file);
     if (fast !== null) return fast;
   }
   let read;
   try {
-    read = readYamlPositions(text4);
+    read = readYamlPositions(text5);
   } catch (e) {
     if (!(e instanceof YamlProblem)) throw e;
     if (e.offset === void 0) return [{ file, document: 1, line: 1, error: firstLine(e.message) }];
-    const pos = lineColumn(text4, e.offset);
+    const pos = lineColumn(text5, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
@@ -53805,37 +53805,37 @@ function parseManifestText(text4, file, keepNodes = true) {
   const lineAt = (offset) => offset === void 0 ? 1 : lineCounter.linePos(offset).line;
   for (const [i2, doc] of read.documents.entries()) {
     const document = i2 + 1;
-    const problem = doc.problem;
-    if (problem?.kind === "syntax") {
-      const pos = problem.offset === void 0 ? void 0 : lineCounter.linePos(problem.offset);
+    const problem2 = doc.problem;
+    if (problem2?.kind === "syntax") {
+      const pos = problem2.offset === void 0 ? void 0 : lineCounter.linePos(problem2.offset);
       out.push({
         file,
         document,
         line: pos?.line ?? lineAt(doc.start),
-        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine(problem.message)}`
+        error: `${pos ? `line ${pos.line}, column ${pos.col}: ` : ""}${firstLine(problem2.message)}`
       });
       continue;
     }
     const contents = doc.node;
     if (contents === null) continue;
     const line = lineAt(contents.range?.[0]);
-    if (problem?.kind === "duplicate" || problem?.kind === "complex-key") {
-      const at5 = problem.offset === void 0 ? line : lineAt(problem.offset);
+    if (problem2?.kind === "duplicate" || problem2?.kind === "complex-key") {
+      const at5 = problem2.offset === void 0 ? line : lineAt(problem2.offset);
       out.push({
         file,
         document,
         line: at5,
-        error: problem.kind === "complex-key" ? `line ${at5}: ${COMPLEX_KEY_MESSAGE}` : `line ${at5}: duplicate key ${JSON.stringify(problem.extra.key)}: map keys must be unique`
+        error: problem2.kind === "complex-key" ? `line ${at5}: ${COMPLEX_KEY_MESSAGE}` : `line ${at5}: duplicate key ${JSON.stringify(problem2.extra.key)}: map keys must be unique`
       });
       continue;
     }
-    if (problem?.kind === "bound") {
-      const at5 = lineAt(problem.offset);
-      out.push({ file, document, line: at5, error: `line ${at5}: ${problem.message}` });
+    if (problem2?.kind === "bound") {
+      const at5 = lineAt(problem2.offset);
+      out.push({ file, document, line: at5, error: `line ${at5}: ${problem2.message}` });
       continue;
     }
-    if (problem !== void 0) {
-      out.push({ file, document, line, error: toDataMessage(firstLine(problem.message)) });
+    if (problem2 !== void 0) {
+      out.push({ file, document, line, error: toDataMessage(firstLine(problem2.message)) });
       continue;
     }
     const value = doc.value;
@@ -53860,16 +53860,16 @@ function parseManifestText(text4, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text4, file, withLines = false) {
+function fastEntries(text5, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text4, true);
+    const r = fastParse(text5, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text4);
+    const r = fastParse(text5);
     if (r === null) return null;
     docs = r;
   }
@@ -53893,16 +53893,16 @@ function fastEntries(text4, file, withLines = false) {
   }
   return out;
 }
-function parseManifestPositions(text4, file) {
-  if (text4.charCodeAt(0) === 65279) text4 = text4.slice(1);
-  return fastEntries(text4, file, true) ?? parseManifestText(text4, file, true);
+function parseManifestPositions(text5, file) {
+  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
+  return fastEntries(text5, file, true) ?? parseManifestText(text5, file, true);
 }
 function entry2(file, document, item, line, v, node2, lineCounter) {
   const e = { file, document, line };
   if (item !== void 0) e.item = item;
-  const problem = objectProblem(v);
-  if (problem) {
-    e.error = problem;
+  const problem2 = objectProblem(v);
+  if (problem2) {
+    e.error = problem2;
     e.partial = partialRef(v);
     return e;
   }
@@ -54039,9 +54039,9 @@ function readCommitFiles(commit, paths, cwd) {
           result.set(p, null);
           continue;
         }
-        const size = Number(m[2]);
-        result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size) : null);
-        pos += size + 1;
+        const size2 = Number(m[2]);
+        result.set(p, m[1] === "blob" ? buf.toString("utf8", pos, pos + size2) : null);
+        pos += size2 + 1;
       }
       resolve4(result);
     });
@@ -54363,9 +54363,9 @@ function renderDirectory(src, ctx) {
     if (!plan2.recurse && rel.includes("/")) continue;
     if (include && !include(rel)) continue;
     if (exclude?.(rel)) continue;
-    const text4 = readTreeText(ctx.tree, f);
-    if (text4 === null) continue;
-    for (const e of parseManifestText(text4, f, false)) {
+    const text5 = readTreeText(ctx.tree, f);
+    if (text5 === null) continue;
+    for (const e of parseManifestText(text5, f, false)) {
       if (e.intent) out.objects.push({ object: e.intent, file: f, line: e.line, document: e.document });
       else if (e.error) out.problems.push({ kind: "error", file: f, line: e.line, message: e.error });
     }
@@ -54588,12 +54588,67 @@ function hasKustomization(ctx, dir) {
 // gather/render/discover-appset.ts
 import { posix } from "node:path";
 
+// gather/render/remote-chart.ts
+function remoteKey(c) {
+  return JSON.stringify([c.protocol, c.repo, c.chart, c.version, c.plainHttp === true]);
+}
+function describeRemote(c) {
+  const version = c.version === "" ? "" : ` ${c.version}`;
+  return c.protocol === "oci" ? `${c.repo}${version}` : `${c.chart}${version} from ${c.repo}`;
+}
+var CHART_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+var VERSION2 = /^[A-Za-z0-9*^~=<>!.,|+ _-]*$/;
+function refusedUrl(url, allowed) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    return `${JSON.stringify(url)} is not a URL`;
+  }
+  const scheme = u.protocol.replace(/:$/, "");
+  if (!allowed.includes(scheme))
+    return `the URL scheme ${scheme}: is not fetched (only ${allowed.map((s) => `${s}://`).join(", ")})`;
+  if (u.username !== "" || u.password !== "")
+    return "the URL holds a user name or password: credentials are not used by the preview";
+  if (u.hostname === "") return `${JSON.stringify(url)} names no host`;
+  if (u.search !== "" || u.hash !== "") return "the URL holds a query or fragment";
+  return null;
+}
+function refusedChart(chart, version) {
+  if (!CHART_NAME.test(chart)) return `chart name ${JSON.stringify(chart)} is not a Helm chart name`;
+  if (version.startsWith("-") || !VERSION2.test(version))
+    return `version ${JSON.stringify(version)} is not a version or constraint`;
+  return null;
+}
+function ociReference(repo, chart) {
+  return `${repo.replace(/\/+$/, "")}/${chart}`;
+}
+function remoteChart(url, chart, version, o = {}) {
+  const trimmed2 = url.trim();
+  const bareHost = !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(trimmed2) && /^[A-Za-z0-9.-]+(:\d+)?\/\S*$/.test(trimmed2);
+  const full = bareHost ? `oci://${trimmed2}` : trimmed2;
+  const oci = o.oci === true || full.toLowerCase().startsWith("oci://");
+  const why = refusedUrl(full, oci ? ["oci"] : ["http", "https"]) ?? refusedChart(chart, version);
+  if (why !== null) return { refused: why };
+  if (o.digest !== void 0 && !(oci && /^sha(256:[0-9a-f]{64}|512:[0-9a-f]{128})$/.test(o.digest)))
+    return { refused: `digest ${JSON.stringify(o.digest)} is not a sha256 or sha512 digest` };
+  const repo = full.replace(/\/+$/, "");
+  return {
+    protocol: oci ? "oci" : "http",
+    // helm pulls `oci://host/path/chart@sha256:...` by its manifest digest.
+    repo: oci ? `${ociReference(repo, chart)}${o.digest ? `@${o.digest}` : ""}` : repo,
+    chart,
+    version,
+    ...o.plainHttp ? { plainHttp: true } : {}
+  };
+}
+
 // gather/render/values.ts
 var import_yaml8 = __toESM(require_dist(), 1);
-function parseValuesText(text4) {
+function parseValuesText(text5) {
   try {
-    scanYaml(text4);
-    const doc = (0, import_yaml8.parseDocument)(text4);
+    scanYaml(text5);
+    const doc = (0, import_yaml8.parseDocument)(text5);
     if (doc.errors.length > 0) return null;
     const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
     return isObject(v) ? v : null;
@@ -54651,13 +54706,17 @@ function kustomizeEdits(k) {
   if (replicas2.length > 0) edits.replicas = replicas2;
   return edits;
 }
-function helmValues(e, at5, h, dir, notes2) {
+function helmValues(e, at5, h, dir, notes2, refs) {
   const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: false };
   if (h === void 0) return values2;
   list3(h, "valueFiles").forEach((f, i2) => {
     if (typeof f !== "string") return;
+    const line = lineOf(e, `${at5}.helm.valueFiles[${i2}]`);
     if (f.startsWith("$")) {
-      notes2.push(`valueFiles ${f}: a file of another source is not read`);
+      const m = /^\$([^/]+)\/(.+)$/.exec(f);
+      const p2 = m && refs.get(m[1]) === true ? treePath(m[2]) : null;
+      if (p2 === null) notes2.push(`valueFiles ${f}: a file of another source is not read`);
+      else values2.files.push({ path: p2, line, fromRef: true });
       return;
     }
     if (/^[a-z]+:\/\//.test(f)) {
@@ -54665,7 +54724,6 @@ function helmValues(e, at5, h, dir, notes2) {
       return;
     }
     const p = treePath(f, dir);
-    const line = lineOf(e, `${at5}.helm.valueFiles[${i2}]`);
     if (p === null) {
       notes2.push(`valueFiles ${f} leaves the repository: not read`);
       return;
@@ -54690,7 +54748,44 @@ function helmValues(e, at5, h, dir, notes2) {
   values2.skipTests = bool2(h, "skipTests") === true;
   return values2;
 }
-function oneSource(e, ctx, app, src, at5, suffix) {
+function remoteSource(e, app, src, at5, base, chartName, refs) {
+  const url = str13(src, "repoURL") ?? "";
+  const got = remoteChart(url, chartName, str13(src, "targetRevision") ?? "");
+  if ("refused" in got)
+    return {
+      ...base,
+      remoteChart: `${chartName} from ${url}`,
+      elsewhere: true,
+      line: lineOf(e, `${at5}.repoURL`),
+      notRendered: `a remote chart (${chartName} from ${url}): ${got.refused}`
+    };
+  const helm = obj2(src, "helm");
+  const values2 = helmValues(e, at5, helm, "", base.notes, refs);
+  const valueFiles = values2.files.map((f) => ({
+    path: f.path,
+    line: f.line,
+    ...f.fromRef ? { tree: true } : {}
+  }));
+  values2.files = values2.files.filter((f) => f.fromRef);
+  return {
+    ...base,
+    remoteChart: describeRemote(got),
+    elsewhere: true,
+    plan: {
+      tool: "helm",
+      chart: "",
+      release: str13(helm, "releaseName") ?? str13(app, "metadata", "name") ?? "",
+      namespace: base.destination?.namespace ?? "default",
+      values: values2,
+      remote: {
+        ...got,
+        ...valueFiles.length > 0 ? { valueFiles } : {},
+        ...bool2(helm, "ignoreMissingValueFiles") === true ? { ignoreMissingValueFiles: true } : {}
+      }
+    }
+  };
+}
+function oneSource(e, ctx, app, src, at5, suffix, refs) {
   const spec2 = obj2(app, "spec") ?? {};
   const notes2 = [];
   const destination = obj2(spec2, "destination") ?? {};
@@ -54716,13 +54811,14 @@ function oneSource(e, ctx, app, src, at5, suffix) {
     plan: null,
     notes: notes2
   };
-  if (str13(src, "chart"))
+  const chartName = str13(src, "chart");
+  if (chartName !== void 0) return remoteSource(e, app, src, at5, base, chartName, refs);
+  if (!isThisRepo(ctx, str13(src, "repoURL")))
     return {
       ...base,
-      notRendered: `a remote chart (${str13(src, "chart")} from ${str13(src, "repoURL")}): no network for helm`
+      elsewhere: true,
+      notRendered: `its source is ${str13(src, "repoURL")}, not this repository`
     };
-  if (!isThisRepo(ctx, str13(src, "repoURL")))
-    return { ...base, notRendered: `its source is ${str13(src, "repoURL")}, not this repository` };
   const pathText = str13(src, "path");
   const path = pathText === void 0 ? null : treePath(pathText);
   if (path === null)
@@ -54743,7 +54839,7 @@ function oneSource(e, ctx, app, src, at5, suffix) {
       chart: path,
       release,
       namespace: destNamespace ?? "default",
-      values: helmValues(e, at5, helm, path, notes2)
+      values: helmValues(e, at5, helm, path, notes2, refs)
     };
     if (bool2(helm, "ignoreMissingValueFiles") === true) {
       plan2.values.files = plan2.values.files.filter((f) => ctx.fileSet.has(f.path));
@@ -54768,13 +54864,20 @@ function oneSource(e, ctx, app, src, at5, suffix) {
 function argoSources(e, ctx) {
   const app = e.intent;
   const single = obj2(app, "spec", "source");
-  if (single) return [oneSource(e, ctx, app, single, ".spec.source", "")];
+  if (single) return [oneSource(e, ctx, app, single, ".spec.source", "", /* @__PURE__ */ new Map())];
   const many = list3(app, "spec", "sources");
   const out = [];
+  const refs = /* @__PURE__ */ new Map();
+  for (const s of many) {
+    const ref = str13(s, "ref");
+    if (ref !== void 0) refs.set(ref, isThisRepo(ctx, str13(s, "repoURL")));
+  }
   many.forEach((s, i2) => {
     if (!isObject(s)) return;
     if (str13(s, "ref") !== void 0 && str13(s, "path") === void 0 && str13(s, "chart") === void 0) return;
-    out.push(oneSource(e, ctx, app, s, `.spec.sources[${i2}]`, many.length > 1 ? ` (source ${i2 + 1})` : ""));
+    out.push(
+      oneSource(e, ctx, app, s, `.spec.sources[${i2}]`, many.length > 1 ? ` (source ${i2 + 1})` : "", refs)
+    );
   });
   return out;
 }
@@ -54844,16 +54947,16 @@ function elementParams(el, goTemplate) {
   }
   return p;
 }
-function fillFlat(text4, p) {
-  return text4.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, key2) => {
+function fillFlat(text5, p) {
+  return text5.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, key2) => {
     const v = Object.hasOwn(p, key2) ? p[key2] : void 0;
     return typeof v === "string" ? v : whole;
   });
 }
 var NotCheap = class extends Error {
 };
-function fillGo(text4, p) {
-  return text4.replace(/\{\{-?\s*([^{}]*?)\s*-?\}\}/g, (_, expr) => {
+function fillGo(text5, p) {
+  return text5.replace(/\{\{-?\s*([^{}]*?)\s*-?\}\}/g, (_, expr) => {
     const index2 = /^index\s+(\.[\w.]+)\s+(\d+)$/.exec(expr);
     const field2 = index2 ? index2[1] : /^\.[\w.]+$/.test(expr) ? expr : null;
     if (field2 === null) throw new NotCheap(expr);
@@ -54960,6 +55063,66 @@ function applicationSetSources(e, ctx) {
   return out;
 }
 
+// gather/render/remote-flux.ts
+var SOURCE_VERSIONS = ["source.toolkit.fluxcd.io/v1", "source.toolkit.fluxcd.io/v1beta2"];
+function findSource(ctx, kind, namespace2, name) {
+  for (const v of SOURCE_VERSIONS) {
+    const found = findObject(ctx, v, kind, namespace2, name);
+    if (found?.intent) return { source: found.intent, file: found.file };
+  }
+  return void 0;
+}
+function credentials(source3) {
+  for (const field2 of ["secretRef", "certSecretRef", "proxySecretRef"]) {
+    if (str13(source3, "spec", field2, "name") !== void 0) return `spec.${field2}`;
+  }
+  const provider = str13(source3, "spec", "provider");
+  if (provider !== void 0 && provider !== "generic") return `spec.provider ${provider}`;
+  return null;
+}
+function fluxRemoteChart(ctx, ref, chartSpec, ownNamespace) {
+  const kind = str13(ref, "kind") ?? "";
+  const name = str13(ref, "name") ?? "";
+  const namespace2 = str13(ref, "namespace") ?? ownNamespace;
+  const chartName = str13(chartSpec, "chart") ?? "";
+  const what = chartSpec !== void 0 ? `${chartName} from ${kind} ${namespace2}/${name}` : `${kind} ${namespace2}/${name}`;
+  if (kind !== "HelmRepository" && kind !== "OCIRepository")
+    return {
+      refused: `a chart from chartRef ${kind || "(no kind)"} ${namespace2}/${name} is not rendered`,
+      what
+    };
+  const found = findSource(ctx, kind, namespace2, name);
+  if (found === void 0)
+    return { refused: `the chart's ${kind} ${namespace2}/${name} is not in the repository`, what };
+  const { source: source3, file } = found;
+  const secret2 = credentials(source3);
+  if (secret2 !== null)
+    return {
+      refused: `${kind} ${namespace2}/${name} has ${secret2}: credentials are not used by the preview`,
+      what,
+      file
+    };
+  const url = str13(source3, "spec", "url") ?? "";
+  const plainHttp = bool2(source3, "spec", "insecure") === true;
+  let got;
+  if (kind === "HelmRepository") {
+    const oci = str13(source3, "spec", "type") === "oci";
+    got = remoteChart(url, chartName, str13(chartSpec, "version") ?? "*", { oci, plainHttp });
+  } else {
+    const digest = str13(source3, "spec", "ref", "digest");
+    const version = digest !== void 0 ? "" : str13(source3, "spec", "ref", "semver") ?? str13(source3, "spec", "ref", "tag") ?? "";
+    const slash = url.replace(/\/+$/, "").lastIndexOf("/");
+    const repo = slash > "oci://".length ? url.slice(0, slash) : url;
+    got = remoteChart(repo, url.slice(slash + 1).replace(/\/+$/, ""), version, {
+      oci: true,
+      plainHttp,
+      ...digest !== void 0 ? { digest } : {}
+    });
+  }
+  if ("refused" in got) return { refused: `${kind} ${namespace2}/${name}: ${got.refused}`, what, file };
+  return { chart: got, file };
+}
+
 // gather/render/discover-flux.ts
 var GIT_REPOSITORY = "source.toolkit.fluxcd.io/v1";
 function sourceOfRef(ctx, ref, ownNamespace) {
@@ -55038,7 +55201,7 @@ function kustomizationSource(e, ctx, o) {
     inputs
   };
   const from = sourceOfRef(ctx, obj2(spec2, "sourceRef"), namespace2);
-  if (!from.ok) return { ...base, notRendered: from.reason };
+  if (!from.ok) return { ...base, elsewhere: true, notRendered: from.reason };
   if (from.note) notes2.push(from.note);
   if (path === null)
     return {
@@ -55095,28 +55258,41 @@ function helmReleaseSource(e, ctx, o) {
     notes: notes2,
     inputs
   };
-  if (obj2(spec2, "chartRef")) {
-    return {
-      ...base,
-      notRendered: `a remote chart (chartRef ${str13(spec2, "chartRef", "kind")} ${str13(spec2, "chartRef", "name")}): no network for helm`
-    };
-  }
   const chartSpec = obj2(spec2, "chart", "spec") ?? {};
-  const from = sourceOfRef(ctx, obj2(chartSpec, "sourceRef"), namespace2);
-  if (!from.ok) return { ...base, notRendered: `a remote chart: ${from.reason}` };
-  if (from.note) notes2.push(from.note);
-  const chart = treePath(str13(chartSpec, "chart") ?? "");
-  if (chart === null || !ctx.chartDirs.has(chart))
-    return {
-      ...base,
-      line: lineOf(e, ".spec.chart.spec.chart"),
-      notRendered: `no chart at ${str13(chartSpec, "chart") ?? "(no spec.chart.spec.chart)"} in the repository`
-    };
+  const refKind = str13(chartSpec, "sourceRef", "kind");
+  let remote;
+  if (obj2(spec2, "chartRef")) remote = fluxRemoteChart(ctx, obj2(spec2, "chartRef"), void 0, namespace2);
+  else if (refKind === "HelmRepository")
+    remote = fluxRemoteChart(ctx, obj2(chartSpec, "sourceRef"), chartSpec, namespace2);
+  if (remote?.file !== void 0) inputs.push(remote.file);
+  if (remote !== void 0 && "refused" in remote)
+    return { ...base, remoteChart: remote.what, elsewhere: true, notRendered: remote.refused };
+  let chart = "";
+  if (remote === void 0) {
+    const from = sourceOfRef(ctx, obj2(chartSpec, "sourceRef"), namespace2);
+    if (!from.ok)
+      return {
+        ...base,
+        elsewhere: true,
+        notRendered: `a remote chart: ${from.reason}`
+      };
+    if (from.note) notes2.push(from.note);
+    const p = treePath(str13(chartSpec, "chart") ?? "");
+    if (p === null || !ctx.chartDirs.has(p))
+      return {
+        ...base,
+        line: lineOf(e, ".spec.chart.spec.chart"),
+        notRendered: `no chart at ${str13(chartSpec, "chart") ?? "(no spec.chart.spec.chart)"} in the repository`
+      };
+    chart = p;
+  }
   const values2 = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
+  if (list3(chartSpec, "valuesFiles").length > 0) values2.replaceChartValues = true;
+  const valuesFiles = [];
   list3(chartSpec, "valuesFiles").forEach((f, i2) => {
     if (typeof f !== "string") return;
     const p = treePath(f);
-    if (p !== null) values2.files.push({ path: p, line: lineOf(e, `.spec.chart.spec.valuesFiles[${i2}]`) });
+    if (p !== null) valuesFiles.push({ path: p, line: lineOf(e, `.spec.chart.spec.valuesFiles[${i2}]`) });
   });
   for (const ref of list3(spec2, "valuesFrom")) {
     const kind = str13(ref, "kind");
@@ -55127,8 +55303,8 @@ function helmReleaseSource(e, ctx, o) {
     }
     const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
     if (cm) inputs.push(cm.file);
-    const text4 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
-    if (text4 === void 0) {
+    const text5 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
+    if (text5 === void 0) {
       if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
       continue;
     }
@@ -55136,13 +55312,34 @@ function helmReleaseSource(e, ctx, o) {
       notes2.push(`valuesFrom ConfigMap/${name} targetPath is not used`);
       continue;
     }
-    const parsed = parseValuesText(text4);
+    const parsed = parseValuesText(text5);
     if (parsed !== null) values2.inline.push(parsed);
   }
   const inline = obj2(spec2, "values");
   if (inline) values2.inline.push(inline);
   if (str13(spec2, "install", "crds") === "Skip") values2.skipCrds = true;
   if (list3(spec2, "postRenderers").length > 0) notes2.push("spec.postRenderers are not applied");
+  if (remote !== void 0) {
+    const ignoreMissing = bool2(chartSpec, "ignoreMissingValuesFiles") === true;
+    return {
+      ...base,
+      remoteChart: describeRemote(remote.chart),
+      elsewhere: true,
+      plan: {
+        tool: "helm",
+        chart: "",
+        release: releaseName(o),
+        namespace: target2,
+        values: values2,
+        remote: {
+          ...remote.chart,
+          ...valuesFiles.length > 0 ? { valueFiles: valuesFiles } : {},
+          ...ignoreMissing ? { ignoreMissingValueFiles: true } : {}
+        }
+      }
+    };
+  }
+  values2.files = valuesFiles;
   return {
     ...base,
     path: chart,
@@ -55159,9 +55356,9 @@ import { posix as posix2 } from "node:path";
 function isRemote(ref) {
   return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
 }
-function lineOfText(text4, needle) {
-  const i2 = text4.indexOf(needle);
-  return i2 < 0 ? 1 : text4.slice(0, i2).split("\n").length;
+function lineOfText(text5, needle) {
+  const i2 = text5.indexOf(needle);
+  return i2 < 0 ? 1 : text5.slice(0, i2).split("\n").length;
 }
 function kustomizationGraph(tree) {
   const dirs = /* @__PURE__ */ new Map();
@@ -55172,14 +55369,14 @@ function kustomizationGraph(tree) {
   }
   const graph = /* @__PURE__ */ new Map();
   for (const [dir, file] of dirs) {
-    const text4 = readTreeText(tree, file) ?? "";
-    const k = parseValuesText(text4);
+    const text5 = readTreeText(tree, file) ?? "";
+    const k = parseValuesText(text5);
     const node2 = { file, includes: [], component: k?.kind === "Component" };
     for (const field2 of ["resources", "bases", "components"]) {
       for (const r of list3(k ?? {}, field2)) {
         if (typeof r !== "string" || isRemote(r)) continue;
         const p = treePath(r, dir);
-        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text4, r) };
+        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text5, r) };
         else if (dirs.has(p)) node2.includes.push(p);
       }
     }
@@ -55221,7 +55418,7 @@ function reachable(graph, dirs) {
 }
 
 // gather/render/discover.ts
-var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|ApplicationSet|GitRepository|CustomResourceDefinition)\b/;
+var CONTROLLERS = /\bkind:\s*["']?(Kustomization|HelmRelease|Application|ApplicationSet|GitRepository|HelmRepository|OCIRepository|CustomResourceDefinition)\b/;
 var VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
 function readObjects(tree) {
   const lazy = [];
@@ -55243,13 +55440,13 @@ function readObjects(tree) {
   const unreadable = [];
   for (const f of tree.files) {
     if (!/\.(ya?ml|json)$/.test(f)) continue;
-    const text4 = readTreeText(tree, f);
-    if (text4 === null) continue;
-    if (!CONTROLLERS.test(text4)) {
-      if (VARIABLES.test(text4)) lazy.push(f);
+    const text5 = readTreeText(tree, f);
+    if (text5 === null) continue;
+    if (!CONTROLLERS.test(text5)) {
+      if (VARIABLES.test(text5)) lazy.push(f);
       continue;
     }
-    for (const e of parseManifestText(text4, f, true)) {
+    for (const e of parseManifestText(text5, f, true)) {
       if (!e.intent) {
         unreadable.push(e);
         continue;
@@ -55343,7 +55540,7 @@ function discoverSources(tree, o = {}) {
       if (p !== null) included.add(p);
     }
   }
-  const controlled = sources.map((s) => s.path);
+  const controlled = sources.filter((s) => !s.elsewhere).map((s) => s.path);
   const pointedAt = (dir) => controlled.some((p) => under(p, dir));
   for (const dir of [...kustomizationDirs].sort()) {
     if (included.has(dir) || pointedAt(dir)) continue;
@@ -55366,8 +55563,8 @@ function discoverSources(tree, o = {}) {
     if (pointedAt(dir)) continue;
     if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
     const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
-    const text4 = readTreeText(tree, file) ?? "";
-    const chartName = str13(parseValuesText(text4) ?? {}, "name") ?? (posix3.basename(dir) || "release");
+    const text5 = readTreeText(tree, file) ?? "";
+    const chartName = str13(parseValuesText(text5) ?? {}, "name") ?? (posix3.basename(dir) || "release");
     sources.push({
       kind: "helm",
       name: dir || ".",
@@ -55397,7 +55594,7 @@ var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
 var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
 var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
 var PATTERN = /\$\$|\$\{([_a-zA-Z][_a-zA-Z0-9]*)(?:(:?[-=])([^}]*))?\}|\$([_a-zA-Z][_a-zA-Z0-9]*)/g;
-function substituteText(text4, sub, used) {
+function substituteText(text5, sub, used) {
   const value = (name) => {
     if (sub.secret.has(name)) {
       used.secret = true;
@@ -55405,7 +55602,7 @@ function substituteText(text4, sub, used) {
     }
     return sub.vars.get(name);
   };
-  return text4.replace(
+  return text5.replace(
     PATTERN,
     (m, braced, op, dflt2, bare) => {
       if (m === "$$") return "$";
@@ -55424,8 +55621,8 @@ function substituteObject(o, sub) {
     if (!VAR_NAME.test(name))
       return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
   const used = { secret: false };
-  const text4 = substituteText((0, import_yaml10.stringify)(o, { lineWidth: 0 }), sub, used);
-  const doc = (0, import_yaml10.parseDocument)(text4);
+  const text5 = substituteText((0, import_yaml10.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml10.parseDocument)(text5);
   if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
   const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
   if (!isObject(back2)) return { error: "variable substitution did not leave an object" };
@@ -55434,7 +55631,7 @@ function substituteObject(o, sub) {
 
 // gather/render/helm.ts
 var import_yaml11 = __toESM(require_dist(), 1);
-import { writeFileSync as writeFileSync2 } from "node:fs";
+import { cpSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { posix as posix5 } from "node:path";
 
 // gather/render/tool-errors.ts
@@ -55504,6 +55701,47 @@ function documentsOf(stdout) {
   }
   return out;
 }
+function templateArgs(plan2, chart, ctx, files = plan2.values.files.map((f) => f.path)) {
+  const args = [
+    "template",
+    plan2.release,
+    chart,
+    "--namespace",
+    plan2.namespace,
+    "--kube-version",
+    ctx.kubeVersion
+  ];
+  if (ctx.apiVersions.length > 0) args.push("--api-versions", ctx.apiVersions.join(","));
+  if (!plan2.values.skipCrds) args.push("--include-crds");
+  if (plan2.values.skipTests) args.push("--skip-tests");
+  for (const f of files) args.push("--values", f);
+  plan2.values.inline.forEach((v) => {
+    const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
+    writeFileSync2(file, (0, import_yaml11.stringify)(v));
+    args.push("--values", file);
+  });
+  for (const s of plan2.values.set)
+    args.push(s.forceString ? "--set-string" : "--set", `${s.name}=${s.value}`);
+  return args;
+}
+function templateObjects(stdout, src, fileOf) {
+  const out = { objects: [], problems: [] };
+  const perFile = /* @__PURE__ */ new Map();
+  for (const d of documentsOf(stdout)) {
+    const file = fileOf(d.source);
+    for (const e of parseManifestText(d.text, file, false)) {
+      if (!e.intent) {
+        if (e.error && !/^(empty|no object)/i.test(e.error))
+          out.problems.push({ kind: "error", file, line: 1, message: e.error });
+        continue;
+      }
+      const document = (perFile.get(file) ?? 0) + 1;
+      perFile.set(file, document);
+      out.objects.push({ object: e.intent, file, line: file === src.file ? src.line : 1, document });
+    }
+  }
+  return out;
+}
 async function renderHelm(src, ctx) {
   const plan2 = src.plan;
   if (plan2?.tool !== "helm") throw new Error("renderHelm: not a helm plan");
@@ -55532,30 +55770,17 @@ async function renderHelm(src, ctx) {
       ]
     };
   }
-  const args = [
-    "template",
-    plan2.release,
-    `./${plan2.chart}`,
-    "--namespace",
-    plan2.namespace,
-    "--kube-version",
-    ctx.kubeVersion
-  ];
-  if (ctx.apiVersions.length > 0) args.push("--api-versions", ctx.apiVersions.join(","));
-  if (!plan2.values.skipCrds) args.push("--include-crds");
-  if (plan2.values.skipTests) args.push("--skip-tests");
-  for (const f of plan2.values.files) args.push("--values", f.path);
-  plan2.values.inline.forEach((v) => {
-    const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
-    writeFileSync2(file, (0, import_yaml11.stringify)(v));
-    args.push("--values", file);
-  });
-  for (const s of plan2.values.set)
-    args.push(s.forceString ? "--set-string" : "--set", `${s.name}=${s.value}`);
+  const copy = plan2.values.replaceChartValues ? `${ctx.tree.scratch}/chart-${ctx.nextCopy()}/${posix5.basename(plan2.chart) || "chart"}` : null;
+  if (copy !== null) {
+    cpSync(plan2.chart === "" ? ctx.tree.root : `${ctx.tree.root}/${plan2.chart}`, copy, { recursive: true });
+    rmSync2(`${copy}/values.yaml`, { force: true });
+  }
+  const args = templateArgs(plan2, copy ?? `./${plan2.chart}`, ctx);
   const run3 = await ctx.run(ctx.tools.helm, args);
   if (!run3.ok) {
     const where = locateToolError(run3.failure ?? run3.stderr, {
       roots: [
+        ...copy !== null ? [{ abs: copy, rel: plan2.chart }] : [],
         { abs: ctx.tree.root, rel: "" },
         { abs: ctx.tree.scratch, rel: "(inline values)" }
       ],
@@ -55570,32 +55795,19 @@ async function renderHelm(src, ctx) {
     });
     return { objects: [], problems: [{ kind: "error", ...where }] };
   }
-  const out = { objects: [], problems: [] };
-  const perFile = /* @__PURE__ */ new Map();
-  for (const d of documentsOf(run3.stdout)) {
-    let file = src.file;
-    if (d.source?.startsWith(`${chartName}/`)) {
-      const rel = d.source.slice(chartName.length + 1);
+  return templateObjects(run3.stdout, src, (source3) => {
+    if (source3?.startsWith(`${chartName}/`)) {
+      const rel = source3.slice(chartName.length + 1);
       const p = plan2.chart === "" ? rel : `${plan2.chart}/${rel}`;
-      if (ctx.files.has(p)) file = p;
+      if (ctx.files.has(p)) return p;
     }
-    for (const e of parseManifestText(d.text, file, false)) {
-      if (!e.intent) {
-        if (e.error && !/^(empty|no object)/i.test(e.error))
-          out.problems.push({ kind: "error", file, line: 1, message: e.error });
-        continue;
-      }
-      const document = (perFile.get(file) ?? 0) + 1;
-      perFile.set(file, document);
-      out.objects.push({ object: e.intent, file, line: file === src.file ? src.line : 1, document });
-    }
-  }
-  return out;
+    return src.file;
+  });
 }
 
 // gather/render/kustomize.ts
 var import_yaml12 = __toESM(require_dist(), 1);
-import { cpSync, readdirSync as readdirSync2, rmSync as rmSync2, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { cpSync as cpSync2, readdirSync as readdirSync2, rmSync as rmSync3, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { posix as posix6 } from "node:path";
 var ORIGIN = "config.kubernetes.io/origin";
 function generatedResources(abs, rel = ".") {
@@ -55653,17 +55865,17 @@ function applyEdits(k, e, common3) {
   if (common3?.labels) appendList(k, "labels", [{ pairs: common3.labels, includeSelectors: false }]);
   if (common3?.annotations) mergeMap2(k, "commonAnnotations", common3.annotations);
 }
-function lineMentioning(text4, name) {
-  const i2 = text4.indexOf(name);
+function lineMentioning(text5, name) {
+  const i2 = text5.indexOf(name);
   if (i2 < 0) return 1;
-  return text4.slice(0, i2).split("\n").length;
+  return text5.slice(0, i2).split("\n").length;
 }
 function ensureCopy(p, ctx) {
   if (p.pending === null) return;
   const dirAbs = p.dir === "" ? ctx.tree.root : `${ctx.tree.root}/${p.dir}`;
   const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
-  cpSync(dirAbs, copyAbs, { recursive: true });
-  for (const name of KUSTOMIZATION_FILES) rmSync2(`${copyAbs}/${name}`, { force: true });
+  cpSync2(dirAbs, copyAbs, { recursive: true });
+  for (const name of KUSTOMIZATION_FILES) rmSync3(`${copyAbs}/${name}`, { force: true });
   writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml12.stringify)(p.pending, { lineWidth: 0 }));
   p.pending = null;
   p.copyAbs = copyAbs;
@@ -55714,7 +55926,7 @@ function prepareKustomize(src, ctx) {
   return prepared2;
 }
 function disposePrepared(p) {
-  if (p.copyAbs !== null) rmSync2(p.copyAbs, { recursive: true, force: true });
+  if (p.copyAbs !== null) rmSync3(p.copyAbs, { recursive: true, force: true });
 }
 function runKustomize(target2, ctx) {
   const verb = posix6.basename(ctx.tools.kubectl) === "kustomize" ? "build" : "kustomize";
@@ -55795,7 +56007,7 @@ function placed(objects3, p, ctx) {
 
 // gather/render/kustomize-batch.ts
 var import_yaml13 = __toESM(require_dist(), 1);
-import { mkdirSync as mkdirSync2, rmSync as rmSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { mkdirSync as mkdirSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { relative as relative3 } from "node:path";
 var BATCH_SIZE = 25;
 function buildDirs(src, graph) {
@@ -55866,7 +56078,7 @@ async function buildTogether(group2, ctx) {
       problems: []
     }));
   } finally {
-    rmSync3(batchDir, { recursive: true, force: true });
+    rmSync4(batchDir, { recursive: true, force: true });
   }
 }
 async function buildGroup(group2, ctx, out) {
@@ -55909,18 +56121,343 @@ async function renderKustomizeBatch(batch, ctx, graph) {
   return out;
 }
 
+// gather/render/remote-fetch.ts
+import { mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync3, readFileSync as readFileSync2, rmSync as rmSync5, statSync as statSync3 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { join as join6 } from "node:path";
+
+// gather/render/tools.ts
+import { spawn as spawn3 } from "node:child_process";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
+import { join as join5 } from "node:path";
+var NO_PROXY_TARGET = "http://127.0.0.1:9";
+function scrubbedEnv(home) {
+  const dirs = {
+    HOME: home,
+    XDG_CONFIG_HOME: join5(home, "config"),
+    XDG_CACHE_HOME: join5(home, "cache"),
+    XDG_DATA_HOME: join5(home, "data"),
+    HELM_CONFIG_HOME: join5(home, "helm-config"),
+    HELM_CACHE_HOME: join5(home, "helm-cache"),
+    HELM_DATA_HOME: join5(home, "helm-data"),
+    HELM_PLUGINS: join5(home, "helm-plugins")
+  };
+  for (const d of Object.values(dirs)) mkdirSync3(d, { recursive: true });
+  const kubeconfig = join5(home, "kubeconfig");
+  writeFileSync5(kubeconfig, "apiVersion: v1\nkind: Config\n");
+  return {
+    ...dirs,
+    PATH: "/usr/bin:/bin",
+    LANG: "C",
+    KUBECONFIG: kubeconfig,
+    HELM_REPOSITORY_CONFIG: join5(home, "helm-config", "repositories.yaml"),
+    HELM_REGISTRY_CONFIG: join5(home, "helm-config", "registry.json"),
+    HTTP_PROXY: NO_PROXY_TARGET,
+    HTTPS_PROXY: NO_PROXY_TARGET,
+    http_proxy: NO_PROXY_TARGET,
+    https_proxy: NO_PROXY_TARGET,
+    ALL_PROXY: NO_PROXY_TARGET,
+    NO_PROXY: "",
+    no_proxy: "",
+    GIT_TERMINAL_PROMPT: "0",
+    // kustomize clones remote bases with git: no protocol is allowed, ssh included (which ignores proxies).
+    GIT_ALLOW_PROTOCOL: "none",
+    GIT_SSH_COMMAND: "/bin/false",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null"
+  };
+}
+function runTool(bin, args, cwd, env4, limits = { timeoutMs: RENDER_TIMEOUT_MS, outputBytes: MAX_RENDER_OUTPUT_BYTES }) {
+  return new Promise((resolve4) => {
+    const child2 = spawn3(bin, args, { cwd, env: env4, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const out = [];
+    const err = [];
+    let outBytes = 0;
+    let errBytes = 0;
+    let failure2;
+    const stop = (why) => {
+      failure2 ??= why;
+      try {
+        if (child2.pid !== void 0) process.kill(-child2.pid, "SIGKILL");
+      } catch {
+        child2.kill("SIGKILL");
+      }
+    };
+    const timer = setTimeout(() => stop(`stopped after ${limits.timeoutMs / 1e3} s`), limits.timeoutMs);
+    child2.stdout.on("data", (c) => {
+      outBytes += c.length;
+      if (outBytes > limits.outputBytes) stop(`wrote more than ${limits.outputBytes} bytes`);
+      else out.push(c);
+    });
+    child2.stderr.on("data", (c) => {
+      errBytes += c.length;
+      if (errBytes <= limits.outputBytes) err.push(c);
+    });
+    child2.on("error", (e) => {
+      clearTimeout(timer);
+      resolve4({ ok: false, stdout: "", stderr: "", failure: `cannot run ${bin}: ${e.message}` });
+    });
+    child2.on("close", (code18, signal) => {
+      clearTimeout(timer);
+      const stdout = Buffer.concat(out).toString("utf8");
+      const stderr = Buffer.concat(err).toString("utf8");
+      resolve4({
+        ok: code18 === 0 && failure2 === void 0,
+        stdout,
+        stderr,
+        ...failure2 ? { failure: failure2 } : {},
+        ...signal ? { signal } : {}
+      });
+    });
+  });
+}
+
+// gather/render/remote-fetch.ts
+var DEFAULT_FETCH_LIMITS = {
+  timeoutMs: 6e4,
+  fileBytes: 64 * 1024 * 1024,
+  chartBytes: 16 * 1024 * 1024
+};
+var PROXY_VARS = ["HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy"];
+function fetchEnv(home, job2) {
+  const env4 = scrubbedEnv(home);
+  delete env4.ALL_PROXY;
+  for (const k of PROXY_VARS) {
+    const v = job2[k];
+    if (v) env4[k] = v;
+    else delete env4[k];
+  }
+  return env4;
+}
+function size(bytes) {
+  const mib = bytes / 1024 / 1024;
+  return Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
+}
+function fetchReason(raw, scratch) {
+  const lines = raw.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !/^level=(WARN|INFO|DEBUG)\b/.test(l));
+  let m = lines.join("\n").replace(/:\n/g, ": ").replace(/\n/g, "; ").replace(/^Error: /, "");
+  m = m.split(scratch).join("(scratch)");
+  m = m.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s"]*@/gi, "$1");
+  return m.length > 400 ? `${m.slice(0, 400)}...` : m || "helm pull failed";
+}
+function pullArgs(c, dest) {
+  const args = ["pull", `--destination=${dest}`];
+  if (c.version !== "") args.push(`--version=${c.version}`);
+  if (c.protocol === "oci") {
+    if (c.plainHttp) args.push("--plain-http");
+    args.push("--", c.repo);
+  } else args.push(`--repo=${c.repo}`, "--", c.chart);
+  return args;
+}
+async function pull(c, helm, limits) {
+  const scratch = mkdtempSync2(join6(tmpdir2(), "apply-preview-chart-"));
+  try {
+    const dest = join6(scratch, "out");
+    mkdirSync4(dest);
+    const env4 = fetchEnv(join6(scratch, "home"), process.env);
+    const blocks = Math.ceil(limits.fileBytes / 512);
+    const run3 = await runTool(
+      "/bin/sh",
+      ["-c", `ulimit -f ${blocks} && exec "$0" "$@"`, helm, ...pullArgs(c, dest)],
+      scratch,
+      env4,
+      { timeoutMs: limits.timeoutMs, outputBytes: MAX_RENDER_OUTPUT_BYTES }
+    );
+    if (run3.signal === "SIGXFSZ" || !run3.ok && /: file too large\b/.test(run3.stderr))
+      return { ok: false, reason: `the download is larger than ${size(limits.fileBytes)}` };
+    if (!run3.ok) {
+      const why = run3.failure ?? fetchReason(run3.stderr, scratch);
+      return { ok: false, reason: run3.failure ? `helm pull ${why}` : why };
+    }
+    let archives = [];
+    try {
+      archives = readdirSync3(dest).filter((f) => f.endsWith(".tgz"));
+    } catch {
+    }
+    if (archives.length !== 1) return { ok: false, reason: "helm pull wrote no chart archive" };
+    const file = join6(dest, archives[0]);
+    const archiveBytes = statSync3(file).size;
+    if (archiveBytes > limits.chartBytes)
+      return {
+        ok: false,
+        reason: `the chart archive is ${archiveBytes} bytes, more than ${size(limits.chartBytes)}`
+      };
+    return { ok: true, archive: readFileSync2(file) };
+  } finally {
+    rmSync5(scratch, { recursive: true, force: true });
+  }
+}
+function remoteCharts(mode3 = "fetch", limits = DEFAULT_FETCH_LIMITS, onPull) {
+  const fetched = /* @__PURE__ */ new Map();
+  let pulls = 0;
+  return {
+    mode: mode3,
+    get pulls() {
+      return pulls;
+    },
+    fetch(chart, helm) {
+      if (mode3 === "skip")
+        return Promise.resolve({ ok: false, reason: "remote charts are not fetched (remote-charts: skip)" });
+      const key2 = remoteKey(chart);
+      let got = fetched.get(key2);
+      if (got === void 0) {
+        pulls++;
+        onPull?.(describeRemote(chart));
+        got = pull(chart, helm, limits).catch(
+          (e) => ({
+            ok: false,
+            reason: `helm pull failed: ${e instanceof Error ? e.message : String(e)}`
+          })
+        );
+        fetched.set(key2, got);
+      }
+      return got;
+    }
+  };
+}
+
+// gather/render/remote-render.ts
+import { mkdirSync as mkdirSync5, writeFileSync as writeFileSync6 } from "node:fs";
+import { posix as posix7 } from "node:path";
+
+// gather/render/remote-tar.ts
+import { gunzipSync } from "node:zlib";
+var MAX_CHART_DECOMPRESSED_BYTES = 100 * 1024 * 1024;
+function text3(b, from, to) {
+  const s = b.subarray(from, to);
+  const nul = s.indexOf(0);
+  return (nul >= 0 ? s.subarray(0, nul) : s).toString("utf8");
+}
+function paxPath(body) {
+  let at5 = 0;
+  let found;
+  while (at5 < body.length) {
+    const space = body.indexOf(32, at5);
+    if (space < 0) break;
+    const len = Number(body.subarray(at5, space).toString("ascii"));
+    if (!Number.isInteger(len) || len <= 0) break;
+    const record = body.subarray(space + 1, at5 + len - 1).toString("utf8");
+    const eq = record.indexOf("=");
+    if (eq > 0 && record.slice(0, eq) === "path") found = record.slice(eq + 1);
+    at5 += len;
+  }
+  return found;
+}
+function readArchive(archive, maxBytes = MAX_CHART_DECOMPRESSED_BYTES) {
+  let tar;
+  try {
+    tar = gunzipSync(archive, { maxOutputLength: maxBytes });
+  } catch (e) {
+    return { error: `the chart archive cannot be read: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const out = /* @__PURE__ */ new Map();
+  let at5 = 0;
+  let longName;
+  while (at5 + 512 <= tar.length) {
+    const header = tar.subarray(at5, at5 + 512);
+    if (header.every((b) => b === 0)) break;
+    const size2 = Number.parseInt(text3(header, 124, 136).trim() || "0", 8);
+    if (!Number.isFinite(size2) || size2 < 0) return { error: "the chart archive has a bad header" };
+    const type2 = String.fromCharCode(header[156] || 48);
+    const body = tar.subarray(at5 + 512, at5 + 512 + size2);
+    const prefix = text3(header, 257, 263).startsWith("ustar") ? text3(header, 345, 500) : "";
+    const name = longName ?? (prefix ? `${prefix}/${text3(header, 0, 100)}` : text3(header, 0, 100));
+    longName = void 0;
+    if (type2 === "x") longName = paxPath(body);
+    else if (type2 === "L") longName = text3(body, 0, body.length);
+    else if (type2 === "0" || type2 === "\0") out.set(name.replace(/^\.\//, ""), Buffer.from(body));
+    at5 += 512 + Math.ceil(size2 / 512) * 512;
+  }
+  return out;
+}
+
+// gather/render/remote-render.ts
+function problem(kind, file, line, message) {
+  return { objects: [], problems: [{ kind, file, line, message }] };
+}
+function unpackWithoutValues(files, top, dir) {
+  const prefix = top === "" ? "" : `${top}/`;
+  const out = `${dir}/${top || "chart"}`;
+  for (const [name, body] of files) {
+    if (!name.startsWith(prefix)) continue;
+    const rel = posix7.normalize(name.slice(prefix.length));
+    if (rel.startsWith("../") || rel === ".." || posix7.isAbsolute(rel) || rel.includes("\0")) return null;
+    if (rel === "values.yaml" || rel === ".") continue;
+    mkdirSync5(posix7.dirname(`${out}/${rel}`), { recursive: true });
+    writeFileSync6(`${out}/${rel}`, body);
+  }
+  return out;
+}
+async function renderRemoteHelm(src, ctx) {
+  const plan2 = src.plan;
+  if (plan2?.tool !== "helm" || plan2.remote === void 0)
+    throw new Error("renderRemoteHelm: not a remote chart");
+  const remote = plan2.remote;
+  const what = describeRemote(remote);
+  const notRendered = (why) => problem("not-rendered", src.file, src.line, `not rendered: ${what}: ${why}`);
+  if (ctx.remote.mode === "skip") return notRendered("remote charts are not fetched (remote-charts: skip)");
+  if (ctx.tools.helm === "") return notRendered("no helm on PATH");
+  const got = await ctx.remote.fetch(remote, ctx.tools.helm);
+  if (!got.ok) return notRendered(got.reason);
+  let chart = `${ctx.tree.scratch}/remote-chart-${ctx.nextCopy()}.tgz`;
+  writeFileSync6(chart, got.archive);
+  const valuesFiles = [];
+  if (remote.valueFiles !== void 0 && remote.valueFiles.length > 0) {
+    const files = readArchive(got.archive);
+    if ("error" in files) return problem("error", src.file, src.line, `${what}: ${files.error}`);
+    const first = files.keys().next().value ?? "";
+    const top = first.includes("/") ? first.slice(0, first.indexOf("/")) : "";
+    if (plan2.values.replaceChartValues) {
+      const dir = unpackWithoutValues(files, top, `${ctx.tree.scratch}/remote-chart-${ctx.nextCopy()}`);
+      if (dir === null)
+        return problem(
+          "error",
+          src.file,
+          src.line,
+          `${what}: the chart archive holds a path outside the chart`
+        );
+      chart = dir;
+    }
+    for (const f of remote.valueFiles) {
+      if (f.tree) {
+        if (ctx.files.has(f.path)) valuesFiles.push(f.path);
+        else if (!remote.ignoreMissingValueFiles)
+          return problem("error", src.file, f.line, `values file ${f.path} is not in the repository`);
+        continue;
+      }
+      const body = files.get(top === "" ? f.path : `${top}/${f.path}`);
+      if (body === void 0) {
+        if (remote.ignoreMissingValueFiles) continue;
+        return problem("error", src.file, f.line, `values file ${f.path} is not in the chart ${what}`);
+      }
+      const file = `${ctx.tree.scratch}/remote-values-${ctx.nextCopy()}.yaml`;
+      writeFileSync6(file, body);
+      valuesFiles.push(file);
+    }
+  }
+  const run3 = await ctx.run(ctx.tools.helm, templateArgs(plan2, chart, ctx, valuesFiles));
+  if (!run3.ok) {
+    const message = cleanMessage(run3.failure ?? run3.stderr, [
+      { abs: ctx.tree.scratch, rel: "(remote chart)" },
+      { abs: ctx.tree.root, rel: "" }
+    ]);
+    return problem("error", src.file, src.line, `${what}: ${message}`);
+  }
+  return templateObjects(run3.stdout, src, () => src.file);
+}
+
 // gather/names.ts
 var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
-var VERSION2 = /^[a-z0-9]+$/;
+var VERSION3 = /^[a-z0-9]+$/;
 function apiVersionProblem(apiVersion) {
   const slash = apiVersion.indexOf("/");
   const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
   const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
   if (slash >= 0 && (group2.length > 253 || !DNS1123_SUBDOMAIN2.test(group2)))
     return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
-  if (!VERSION2.test(version))
+  if (!VERSION3.test(version))
     return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
   return null;
 }
@@ -55935,8 +56472,8 @@ function objectPathProblem(ref) {
   if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
     return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
   if (ref.namespace !== void 0) {
-    const problem = namespaceNameProblem(ref.namespace);
-    if (problem !== null) return `metadata.namespace ${problem}`;
+    const problem2 = namespaceNameProblem(ref.namespace);
+    if (problem2 !== null) return `metadata.namespace ${problem2}`;
   }
   if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
     return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
@@ -56097,89 +56634,9 @@ function scopeNote(intent, where) {
   };
 }
 
-// gather/render/tools.ts
-import { spawn as spawn3 } from "node:child_process";
-import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
-import { join as join5 } from "node:path";
-var NO_PROXY_TARGET = "http://127.0.0.1:9";
-function scrubbedEnv(home) {
-  const dirs = {
-    HOME: home,
-    XDG_CONFIG_HOME: join5(home, "config"),
-    XDG_CACHE_HOME: join5(home, "cache"),
-    XDG_DATA_HOME: join5(home, "data"),
-    HELM_CONFIG_HOME: join5(home, "helm-config"),
-    HELM_CACHE_HOME: join5(home, "helm-cache"),
-    HELM_DATA_HOME: join5(home, "helm-data"),
-    HELM_PLUGINS: join5(home, "helm-plugins")
-  };
-  for (const d of Object.values(dirs)) mkdirSync3(d, { recursive: true });
-  const kubeconfig = join5(home, "kubeconfig");
-  writeFileSync5(kubeconfig, "apiVersion: v1\nkind: Config\n");
-  return {
-    ...dirs,
-    PATH: "/usr/bin:/bin",
-    LANG: "C",
-    KUBECONFIG: kubeconfig,
-    HELM_REPOSITORY_CONFIG: join5(home, "helm-config", "repositories.yaml"),
-    HELM_REGISTRY_CONFIG: join5(home, "helm-config", "registry.json"),
-    HTTP_PROXY: NO_PROXY_TARGET,
-    HTTPS_PROXY: NO_PROXY_TARGET,
-    http_proxy: NO_PROXY_TARGET,
-    https_proxy: NO_PROXY_TARGET,
-    ALL_PROXY: NO_PROXY_TARGET,
-    NO_PROXY: "",
-    no_proxy: "",
-    GIT_TERMINAL_PROMPT: "0",
-    // kustomize clones remote bases with git: no protocol is allowed, ssh included (which ignores proxies).
-    GIT_ALLOW_PROTOCOL: "none",
-    GIT_SSH_COMMAND: "/bin/false",
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_CONFIG_GLOBAL: "/dev/null"
-  };
-}
-function runTool(bin, args, cwd, env4, limits = { timeoutMs: RENDER_TIMEOUT_MS, outputBytes: MAX_RENDER_OUTPUT_BYTES }) {
-  return new Promise((resolve4) => {
-    const child2 = spawn3(bin, args, { cwd, env: env4, stdio: ["ignore", "pipe", "pipe"], detached: true });
-    const out = [];
-    const err = [];
-    let outBytes = 0;
-    let errBytes = 0;
-    let failure2;
-    const stop = (why) => {
-      failure2 ??= why;
-      try {
-        if (child2.pid !== void 0) process.kill(-child2.pid, "SIGKILL");
-      } catch {
-        child2.kill("SIGKILL");
-      }
-    };
-    const timer = setTimeout(() => stop(`stopped after ${limits.timeoutMs / 1e3} s`), limits.timeoutMs);
-    child2.stdout.on("data", (c) => {
-      outBytes += c.length;
-      if (outBytes > limits.outputBytes) stop(`wrote more than ${limits.outputBytes} bytes`);
-      else out.push(c);
-    });
-    child2.stderr.on("data", (c) => {
-      errBytes += c.length;
-      if (errBytes <= limits.outputBytes) err.push(c);
-    });
-    child2.on("error", (e) => {
-      clearTimeout(timer);
-      resolve4({ ok: false, stdout: "", stderr: "", failure: `cannot run ${bin}: ${e.message}` });
-    });
-    child2.on("close", (code18) => {
-      clearTimeout(timer);
-      const stdout = Buffer.concat(out).toString("utf8");
-      const stderr = Buffer.concat(err).toString("utf8");
-      resolve4({ ok: code18 === 0 && failure2 === void 0, stdout, stderr, ...failure2 ? { failure: failure2 } : {} });
-    });
-  });
-}
-
 // gather/render/touched.ts
 function sourceDirs(s, graph) {
-  if (s.plan === null) return [];
+  if (s.plan === null || s.elsewhere) return [];
   if (s.plan.tool !== "kustomize") return [s.path];
   const dirs = [s.plan.dir];
   for (const c of s.plan.edits.components ?? []) {
@@ -56226,6 +56683,7 @@ async function renderOne(src, ctx) {
       ]
     };
   }
+  if (src.plan.tool === "helm" && src.plan.remote) return renderRemoteHelm(src, ctx);
   const missing = src.plan.tool === "kustomize" && ctx.tools.kubectl === "" ? "no kubectl or kustomize on PATH" : src.plan.tool === "helm" && ctx.tools.helm === "" ? "no helm on PATH" : null;
   if (missing !== null) {
     return {
@@ -56274,13 +56732,14 @@ async function renderTree(tree, o) {
     tools: o.tools,
     run: (bin, args) => runTool(bin, args, tree.root, env4, o.limits),
     nextCopy: () => ++copies,
+    remote: o.remoteCharts ?? remoteCharts("fetch"),
     kubeVersion: kubeVersionFlag(o.kubeVersion ?? KUBERNETES_VERSION),
     apiVersions: o.apiVersions ?? [...builtinApiVersions(), ...discovery.crdApiVersions],
     lineIn: (file, obj3) => {
       let docs = parsed.get(file);
       if (docs === void 0) {
-        const text4 = readTreeText(tree, file) ?? "";
-        docs = parseManifestText(text4, file, false).flatMap(
+        const text5 = readTreeText(tree, file) ?? "";
+        docs = parseManifestText(text5, file, false).flatMap(
           (e) => e.intent ? [{ kind: String(e.intent.kind), name: str13(e.intent, "metadata", "name") ?? "", line: e.line }] : []
         );
         parsed.set(file, docs);
@@ -56369,7 +56828,7 @@ function coveredFiles(sources, included, files) {
   const single = /* @__PURE__ */ new Set();
   for (const s of sources) {
     if (s.plan === null) continue;
-    dirs.push(s.path);
+    if (!s.elsewhere) dirs.push(s.path);
     if (s.plan.tool === "helm") for (const f of s.plan.values.files) single.add(f.path);
   }
   const out = new Set(single);
@@ -56381,7 +56840,7 @@ function coveredFiles(sources, included, files) {
 function onPath(name, path) {
   for (const dir of path.split(":")) {
     if (dir === "") continue;
-    const p = join6(dir, name);
+    const p = join7(dir, name);
     try {
       accessSync(p, constants5.X_OK);
       return p;
@@ -56545,8 +57004,8 @@ async function renderBase(ref, patterns, only, reader, o, log2, touchedBy = only
     let plain2 = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain2 = plain2.filter((f) => only.has(f));
     for (const f of plain2) {
-      const text4 = readTreeText(tree, f);
-      if (text4 !== null) entries.push(...parseManifestText(text4, f, false));
+      const text5 = readTreeText(tree, f);
+      if (text5 !== null) entries.push(...parseManifestText(text5, f, false));
     }
     for (const r of tree.refused) {
       if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
@@ -56588,8 +57047,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text4 = texts.get(p);
-    if (text4 != null) entries.push(...parseManifestText(text4, p, false));
+    const text5 = texts.get(p);
+    if (text5 != null) entries.push(...parseManifestText(text5, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -56719,10 +57178,10 @@ var KubeClient = class {
         },
         (res) => {
           const chunks = [];
-          let size = 0;
+          let size2 = 0;
           res.on("data", (c) => {
-            size += c.length;
-            if (size > MAX_CLUSTER_ANSWER_BYTES) {
+            size2 += c.length;
+            if (size2 > MAX_CLUSTER_ANSWER_BYTES) {
               req.destroy(new Error(`the answer is larger than ${MAX_CLUSTER_ANSWER_BYTES / 1048576} MiB`));
               return;
             }
@@ -56800,8 +57259,8 @@ async function readCluster(intents, access2, log2, given, required2) {
     const results = await pool(
       intents.map((intent, j) => ({ intent, problem: refused2[j] })),
       CONCURRENCY2,
-      async ({ intent, problem }) => {
-        if (problem !== null) return { error: `not requested from the cluster: ${problem}`, code: 400 };
+      async ({ intent, problem: problem2 }) => {
+        if (problem2 !== null) return { error: `not requested from the cluster: ${problem2}`, code: 400 };
         const ref = refOf3(intent);
         const resources2 = discovery.get(ref.apiVersion);
         if (!resources2) return { live: null, intent };
@@ -56887,10 +57346,10 @@ async function readClusterVersion(client, describe5) {
     );
   }
   const version = `${m[1]}.${m[2]}.${m[3]}`;
-  const problem = kubernetesVersionProblem(version);
-  if (problem !== null) {
+  const problem2 = kubernetesVersionProblem(version);
+  if (problem2 !== null) {
     throw new FatalError(
-      `cluster ${describe5} runs Kubernetes ${git2}: ${problem} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
+      `cluster ${describe5} runs Kubernetes ${git2}: ${problem2} (give one of them with kubernetes-version or --kubernetes-version to preview anyway)`
     );
   }
   return { reported: git2, version };
@@ -57593,8 +58052,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text4) {
-        return textEncoder.encode(text4);
+      encodeUtf8(text5) {
+        return textEncoder.encode(text5);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -57608,9 +58067,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text4) {
+      checkUtf8(text5) {
         try {
-          encodeURIComponent(text4);
+          encodeURIComponent(text5);
           return true;
         } catch (_) {
           return false;
@@ -57622,8 +58081,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text4) => {
-        return nativeStringIsWellFormed.call(text4);
+      config.checkUtf8 = (text5) => {
+        return nativeStringIsWellFormed.call(text5);
       };
     }
     configureTextEncoding(config);
@@ -57631,8 +58090,8 @@ function getTextEncoding() {
   return te2;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text4, dest) => {
-    const bytes = encodeUtf8(text4);
+  return (text5, dest) => {
+    const bytes = encodeUtf8(text5);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -57659,8 +58118,8 @@ var BinaryWriter = class {
     this.viewCache = EMPTY_VIEW;
     this.pos = 0;
   }
-  ensureCapacity(size) {
-    const required2 = this.pos + size;
+  ensureCapacity(size2) {
+    const required2 = this.pos + size2;
     if (required2 > this.buffer.length) {
       let newLen = this.buffer.length || INITIAL_SIZE;
       while (newLen < required2)
@@ -59175,11 +59634,11 @@ var Uint = class {
 var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
 function base64Decode(base64Str) {
   const len = base64Str.length;
-  let size = len - (len + 3 >> 2);
+  let size2 = len - (len + 3 >> 2);
   if ((len & 3) == 0 && base64Str[len - 1] == "=") {
-    size -= base64Str[len - 2] == "=" ? 2 : 1;
+    size2 -= base64Str[len - 2] == "=" ? 2 : 1;
   }
-  const bytes = new Uint8Array(size);
+  const bytes = new Uint8Array(size2);
   let written = -1;
   if (nativeSetFromBase64) {
     try {
@@ -59193,7 +59652,7 @@ function base64Decode(base64Str) {
   if (written < 0) {
     written = setFromBase64(bytes, base64Str);
   }
-  return written == size ? bytes : bytes.subarray(0, written);
+  return written == size2 ? bytes : bytes.subarray(0, written);
 }
 function setFromBase64(bytes, base64Str) {
   const table3 = getDecodeTable();
@@ -62008,7 +62467,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text4 = val.seconds.toString();
+  let text5 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -62017,12 +62476,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text4 += "." + nanosStr;
+    text5 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text4 = "-" + text4;
+      text5 = "-" + text5;
     }
   }
-  return text4 + "s";
+  return text5 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -62924,11 +63383,11 @@ var ConcatList = class {
   _size;
   constructor(_lists) {
     this._lists = _lists;
-    let size = 0;
+    let size2 = 0;
     for (const list4 of _lists) {
-      size += list4.size;
+      size2 += list4.size;
     }
-    this._size = size;
+    this._size = size2;
   }
   get size() {
     return this._size;
@@ -66814,34 +67273,34 @@ var Parser = class _Parser {
         return cached;
       }
     }
-    let size = 0;
+    let size2 = 0;
     switch (re.op) {
       case Regexp.Op.LITERAL: {
-        size = re.runes.length;
+        size2 = re.runes.length;
         break;
       }
       case Regexp.Op.CAPTURE:
       case Regexp.Op.STAR: {
-        size = 2 + this.calcSize(re.subs[0]);
+        size2 = 2 + this.calcSize(re.subs[0]);
         break;
       }
       case Regexp.Op.PLUS:
       case Regexp.Op.QUEST: {
-        size = 1 + this.calcSize(re.subs[0]);
+        size2 = 1 + this.calcSize(re.subs[0]);
         break;
       }
       case Regexp.Op.CONCAT: {
         for (let sub of re.subs) {
-          size = size + this.calcSize(sub);
+          size2 = size2 + this.calcSize(sub);
         }
         break;
       }
       case Regexp.Op.ALTERNATE: {
         for (let sub of re.subs) {
-          size = size + this.calcSize(sub);
+          size2 = size2 + this.calcSize(sub);
         }
         if (re.subs.length > 1) {
-          size = size + re.subs.length - 1;
+          size2 = size2 + re.subs.length - 1;
         }
         break;
       }
@@ -66849,19 +67308,19 @@ var Parser = class _Parser {
         let sub = this.calcSize(re.subs[0]);
         if (re.max === -1) {
           if (re.min === 0) {
-            size = 2 + sub;
+            size2 = 2 + sub;
           } else {
-            size = 1 + re.min * sub;
+            size2 = 1 + re.min * sub;
           }
           break;
         }
-        size = re.max * sub + (re.max - re.min);
+        size2 = re.max * sub + (re.max - re.min);
         break;
       }
     }
-    size = Math.max(1, size);
-    this.size?.set(re, size);
-    return size;
+    size2 = Math.max(1, size2);
+    this.size?.set(re, size2);
+    return size2;
   }
   checkHeight(re) {
     if (this.numRegexp < _Parser.MAX_HEIGHT) {
@@ -69485,8 +69944,8 @@ function parse2(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text4) {
-    const result2 = item4(text4);
+  function item1(text5) {
+    const result2 = item4(text5);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -69504,8 +69963,8 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item4(text4) {
-    const result2 = item7(text4);
+  function item4(text5) {
+    const result2 = item7(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -69516,21 +69975,21 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item7(text4) {
-    const result2 = item8(text4);
+  function item7(text5) {
+    const result2 = item8(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text4) {
+  function item8(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -69574,22 +70033,22 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text4) {
-    const result2 = item13(text4);
+  function item11(text5) {
+    const result2 = item13(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text4.length, result2.value),
+        value: item612(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text4) {
+  function item13(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -69609,26 +70068,26 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text4) {
-    const result2 = item17(text4);
+  function item15(text5) {
+    const result2 = item17(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text4.length, result2.value),
+        value: item606(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text4) {
+  function item17(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -69648,12 +70107,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text4) {
-    const result2 = item20(text4);
+  function item19(text5) {
+    const result2 = item20(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -69664,9 +70123,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item20(text4) {
+  function item20(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -69694,8 +70153,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text4) {
-    const result2 = item24(text4);
+  function item23(text5) {
+    const result2 = item24(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -69706,9 +70165,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item24(text4) {
+  function item24(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -69736,8 +70195,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text4) {
-    const result2 = item28(text4);
+  function item27(text5) {
+    const result2 = item28(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -69748,9 +70207,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item28(text4) {
+  function item28(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -69778,11 +70237,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text4) {
+  function item31(text5) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -69795,12 +70254,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text4) {
-    const result2 = item34(text4);
+  function item33(text5) {
+    const result2 = item34(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -69811,9 +70270,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item34(text4) {
+  function item34(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -69857,9 +70316,9 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text4) {
+  function item36(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -69897,20 +70356,20 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text4) {
-    const result2 = item39(text4);
+  function item37(text5) {
+    const result2 = item39(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text4) {
-    const result2 = item40(text4);
+  function item39(text5) {
+    const result2 = item40(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -69925,41 +70384,41 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item40(text4) {
-    const matches3 = text4.match(/^([\t\n\f\r ])+/g);
+  function item40(text5) {
+    const matches3 = text5.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item45(text4) {
-    const result2 = item47(text4);
+  function item45(text5) {
+    const result2 = item47(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text4) {
-    const result2 = item48(text4);
+  function item47(text5) {
+    const result2 = item48(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -69974,9 +70433,9 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item48(text4) {
+  function item48(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70014,30 +70473,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text4) {
-    if (text4.startsWith("//")) {
+  function item49(text5) {
+    if (text5.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text4.slice(2),
+        remainder: text5.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item51(text4) {
+  function item51(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -70050,28 +70509,28 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text4) {
-    if (/^[^\r\n]/g.test(text4)) {
+  function item52(text5) {
+    if (/^[^\r\n]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item55(text4) {
-    const result2 = item56(text4);
+  function item55(text5) {
+    const result2 = item56(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70086,10 +70545,10 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item56(text4) {
+  function item56(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -70101,43 +70560,43 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text4) {
-    if (/^[\r\n]/g.test(text4)) {
+  function item57(text5) {
+    if (/^[\r\n]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item62(text4) {
-    const result2 = item39(text4);
+  function item62(text5) {
+    const result2 = item39(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text4) {
+  function item66(text5) {
     const choices = [
       item68,
       item365,
@@ -70149,7 +70608,7 @@ function parse2(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70162,11 +70621,11 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text4) {
+  function item68(text5) {
     const choices = [
       item70,
       item109,
@@ -70178,7 +70637,7 @@ function parse2(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70191,12 +70650,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text4) {
-    const result2 = item71(text4);
+  function item70(text5) {
+    const result2 = item71(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70211,49 +70670,49 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item71(text4) {
-    const result2 = item73(text4);
+  function item71(text5) {
+    const result2 = item73(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text4.length, result2.value),
+        value: item106(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text4) {
-    const matches3 = text4.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text5) {
+    const matches3 = text5.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item109(text4) {
-    const result2 = item110(text4);
+  function item109(text5) {
+    const result2 = item110(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70268,21 +70727,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item110(text4) {
-    const result2 = item111(text4);
+  function item110(text5) {
+    const result2 = item111(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text4.length, result2.value[0]),
+        value: item129(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text4) {
+  function item111(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70313,33 +70772,33 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text4) {
-    const matches3 = text4.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text5) {
+    const matches3 = text5.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item132(text4) {
-    const result2 = item133(text4);
+  function item132(text5) {
+    const result2 = item133(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70354,49 +70813,49 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item133(text4) {
-    const result2 = item135(text4);
+  function item133(text5) {
+    const result2 = item135(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text4.length, result2.value),
+        value: item145(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text4) {
-    const matches3 = text4.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text5) {
+    const matches3 = text5.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item117,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item148(text4) {
-    const result2 = item149(text4);
+  function item148(text5) {
+    const result2 = item149(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70411,20 +70870,20 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item149(text4) {
-    const result2 = item152(text4);
+  function item149(text5) {
+    const result2 = item152(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text4.length, result2.value),
+        value: item330(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text4) {
-    const result2 = item153(text4);
+  function item152(text5) {
+    const result2 = item153(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70439,11 +70898,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item153(text4) {
+  function item153(text5) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70456,13 +70915,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text4) {
+  function item154(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -70493,11 +70952,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text4) {
+  function item158(text5) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70510,13 +70969,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text4) {
+  function item159(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -70560,10 +71019,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text4) {
+  function item163(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -70576,9 +71035,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text4) {
+  function item164(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -70606,29 +71065,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text4) {
-    if (text4.length > 0) {
+  function item168(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item172(text4) {
+  function item172(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -70672,10 +71131,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text4) {
+  function item176(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -70688,9 +71147,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text4) {
+  function item177(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -70718,29 +71177,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text4) {
-    if (text4.length > 0) {
+  function item181(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item183(text4) {
+  function item183(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -70784,10 +71243,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text4) {
+  function item187(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -70800,9 +71259,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text4) {
+  function item188(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -70830,29 +71289,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text4) {
-    if (text4.length > 0) {
+  function item193(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item195(text4) {
+  function item195(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -70896,10 +71355,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text4) {
+  function item199(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -70912,9 +71371,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text4) {
+  function item200(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -70942,31 +71401,31 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text4) {
-    if (text4.length > 0) {
+  function item205(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item207(text4) {
+  function item207(text5) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70979,13 +71438,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text4) {
+  function item208(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -71029,10 +71488,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text4) {
+  function item211(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -71045,11 +71504,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text4) {
+  function item212(text5) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71062,12 +71521,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text4) {
-    const result2 = item215(text4);
+  function item214(text5) {
+    const result2 = item215(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -71082,11 +71541,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item215(text4) {
+  function item215(text5) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71099,12 +71558,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text4) {
-    const result2 = item218(text4);
+  function item217(text5) {
+    const result2 = item218(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -71119,10 +71578,10 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item218(text4) {
+  function item218(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -71134,12 +71593,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text4) {
-    const result2 = item221(text4);
+  function item220(text5) {
+    const result2 = item221(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -71154,11 +71613,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item221(text4) {
+  function item221(text5) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71171,12 +71630,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text4) {
-    const result2 = item223(text4);
+  function item222(text5) {
+    const result2 = item223(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -71187,9 +71646,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item223(text4) {
+  function item223(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71233,29 +71692,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text4) {
-    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text5) {
+    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item239(text4) {
-    const result2 = item240(text4);
+  function item239(text5) {
+    const result2 = item240(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -71266,9 +71725,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item240(text4) {
+  function item240(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -71299,29 +71758,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text4) {
-    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text5) {
+    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item247(text4) {
-    const result2 = item248(text4);
+  function item247(text5) {
+    const result2 = item248(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -71332,9 +71791,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item248(text4) {
+  function item248(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -71365,29 +71824,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text4) {
-    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text5) {
+    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item255(text4) {
-    const result2 = item256(text4);
+  function item255(text5) {
+    const result2 = item256(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -71398,9 +71857,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item256(text4) {
+  function item256(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71431,29 +71890,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text4) {
-    const matches3 = text4.match(/^[0-3][0-7][0-7]/g);
+  function item259(text5) {
+    const matches3 = text5.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item270(text4) {
-    const result2 = item271(text4);
+  function item270(text5) {
+    const result2 = item271(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -71464,9 +71923,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item271(text4) {
+  function item271(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71497,29 +71956,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text4) {
-    if (/^[abfnrtv]/g.test(text4)) {
+  function item274(text5) {
+    if (/^[abfnrtv]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item277(text4) {
+  function item277(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71550,50 +72009,50 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text4) {
-    if (/^["'`\\?]/g.test(text4)) {
+  function item280(text5) {
+    if (/^["'`\\?]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item283(text4) {
-    const matches3 = text4.match(/^(?!""")[\s\S]/g);
+  function item283(text5) {
+    const matches3 = text5.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item291(text4) {
+  function item291(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -71637,10 +72096,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text4) {
+  function item294(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -71653,11 +72112,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text4) {
+  function item295(text5) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71670,34 +72129,34 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text4) {
-    const matches3 = text4.match(/^(?!''')[\s\S]/g);
+  function item296(text5) {
+    const matches3 = text5.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item303(text4) {
+  function item303(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -71741,10 +72200,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text4) {
+  function item306(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -71757,11 +72216,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text4) {
+  function item307(text5) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71774,34 +72233,34 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text4) {
-    const matches3 = text4.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text5) {
+    const matches3 = text5.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item316(text4) {
+  function item316(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -71845,10 +72304,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text4) {
+  function item319(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -71861,11 +72320,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text4) {
+  function item320(text5) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71878,33 +72337,33 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text4) {
-    const matches3 = text4.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text5) {
+    const matches3 = text5.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item333(text4) {
-    const result2 = item334(text4);
+  function item333(text5) {
+    const result2 = item334(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -71919,21 +72378,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item334(text4) {
-    const result2 = item335(text4);
+  function item334(text5) {
+    const result2 = item335(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text4.length, result2.value[0]),
+        value: item340(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text4) {
+  function item335(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -71964,8 +72423,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text4) {
-    const result2 = item344(text4);
+  function item343(text5) {
+    const result2 = item344(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -71980,23 +72439,23 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item344(text4) {
-    const result2 = item346(text4);
+  function item344(text5) {
+    const result2 = item346(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text4.length, result2.value),
+        value: item351(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text4) {
+  function item346(text5) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72009,52 +72468,52 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text4) {
-    if (text4.startsWith("true")) {
+  function item347(text5) {
+    if (text5.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text4.slice(4),
+        remainder: text5.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item349(text4) {
-    if (text4.startsWith("false")) {
+  function item349(text5) {
+    if (text5.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text4.slice(5),
+        remainder: text5.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item354(text4) {
-    const result2 = item355(text4);
+  function item354(text5) {
+    const result2 = item355(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -72069,21 +72528,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item355(text4) {
-    const result2 = item356(text4);
+  function item355(text5) {
+    const result2 = item356(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text4.length),
+        value: item363(() => input.length - text5.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text4) {
+  function item356(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -72114,21 +72573,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text4) {
-    const result2 = item366(text4);
+  function item365(text5) {
+    const result2 = item366(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text4) {
+  function item366(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -72227,8 +72686,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text4) {
-    const result2 = item372(text4);
+  function item371(text5) {
+    const result2 = item372(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -72243,12 +72702,12 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item372(text4) {
-    const result2 = item374(text4);
+  function item372(text5) {
+    const result2 = item374(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text4, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text5, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -72257,31 +72716,31 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item374(text4) {
-    const matches3 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text5) {
+    const matches3 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item387(text4) {
+  function item387(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -72302,41 +72761,41 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text4) {
-    if (text4.startsWith(",")) {
+  function item388(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item394(text4) {
-    const result2 = item395(text4);
+  function item394(text5) {
+    const result2 = item395(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text4.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text5.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text4) {
+  function item395(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -72461,42 +72920,42 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text4) {
-    const result2 = item398(text4);
+  function item397(text5) {
+    const result2 = item398(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text4) {
-    if (text4.startsWith(".")) {
+  function item398(text5) {
+    if (text5.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item400(text4) {
+  function item400(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -72516,12 +72975,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text4) {
-    const result2 = item403(text4);
+  function item402(text5) {
+    const result2 = item403(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -72536,12 +72995,12 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item403(text4) {
-    const result2 = item405(text4);
+  function item403(text5) {
+    const result2 = item405(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text4, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text5, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -72550,30 +73009,30 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item405(text4) {
-    const matches3 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text5) {
+    const matches3 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item412(text4) {
+  function item412(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -72611,30 +73070,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text4) {
-    if (text4.startsWith(".")) {
+  function item413(text5) {
+    if (text5.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item419(text4) {
+  function item419(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -72655,21 +73114,21 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text4) {
-    const result2 = item421(text4);
+  function item420(text5) {
+    const result2 = item421(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text4) {
+  function item421(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -72732,41 +73191,41 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text4) {
-    if (text4.startsWith(",")) {
+  function item431(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item438(text4) {
-    const result2 = item439(text4);
+  function item438(text5) {
+    const result2 = item439(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text4.length, result2.value[0]),
+        value: item444(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text4) {
+  function item439(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -72813,9 +73272,9 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text4) {
+  function item445(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -72859,21 +73318,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text4) {
-    const result2 = item452(text4);
+  function item450(text5) {
+    const result2 = item452(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text4.length, result2.value),
+        value: item461(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text4) {
+  function item452(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -72946,21 +73405,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text4) {
-    const result2 = item464(text4);
+  function item462(text5) {
+    const result2 = item464(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text4.length, result2.value),
+        value: item484(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text4) {
+  function item464(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -73013,10 +73472,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text4) {
+  function item468(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -73037,21 +73496,21 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text4) {
-    const result2 = item470(text4);
+  function item469(text5) {
+    const result2 = item470(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text4) {
+  function item470(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -73092,30 +73551,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text4) {
-    if (text4.startsWith(",")) {
+  function item476(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item487(text4) {
+  function item487(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -73128,9 +73587,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text4) {
+  function item488(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73164,11 +73623,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text4) {
+  function item491(text5) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -73181,25 +73640,25 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text4) {
-    const result2 = item493(text4);
+  function item492(text5) {
+    const result2 = item493(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text4.length, result2.value[0]),
+        value: item500(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text4) {
+  function item493(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -73272,21 +73731,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text4) {
-    const result2 = item502(text4);
+  function item501(text5) {
+    const result2 = item502(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text4) {
+  function item502(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -73385,21 +73844,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text4) {
-    const result2 = item511(text4);
+  function item510(text5) {
+    const result2 = item511(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text4.length, result2.value[0]),
+        value: item516(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text4) {
+  function item511(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -73443,21 +73902,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text4) {
-    const result2 = item521(text4);
+  function item520(text5) {
+    const result2 = item521(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text4) {
+  function item521(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73501,47 +73960,47 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text4) {
-    const matches3 = text4.match(/^((!)+|(-)+)/g);
+  function item523(text5) {
+    const matches3 = text5.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item534(text4) {
-    const result2 = item536(text4);
+  function item534(text5) {
+    const result2 = item536(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text4) {
+  function item536(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -73553,25 +74012,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text4) {
-    const result2 = item538(text4);
+  function item537(text5) {
+    const result2 = item538(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text4) {
+  function item538(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73615,8 +74074,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text4) {
-    const result2 = item542(text4);
+  function item540(text5) {
+    const result2 = item542(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -73627,42 +74086,42 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item542(text4) {
-    if (/^[*\/%]/g.test(text4)) {
+  function item542(text5) {
+    if (/^[*\/%]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item551(text4) {
-    const result2 = item553(text4);
+  function item551(text5) {
+    const result2 = item553(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text4) {
+  function item553(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -73674,25 +74133,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text4) {
-    const result2 = item555(text4);
+  function item554(text5) {
+    const result2 = item555(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text4) {
+  function item555(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73736,8 +74195,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text4) {
-    const result2 = item559(text4);
+  function item557(text5) {
+    const result2 = item559(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -73748,42 +74207,42 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item559(text4) {
-    if (/^[+\-]/g.test(text4)) {
+  function item559(text5) {
+    if (/^[+\-]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item566(text4) {
-    const result2 = item568(text4);
+  function item566(text5) {
+    const result2 = item568(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text4) {
+  function item568(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -73795,25 +74254,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text4) {
-    const result2 = item570(text4);
+  function item569(text5) {
+    const result2 = item570(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text4) {
+  function item570(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73857,8 +74316,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text4) {
-    const result2 = item574(text4);
+  function item573(text5) {
+    const result2 = item574(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -73873,11 +74332,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item574(text4) {
+  function item574(text5) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -73890,12 +74349,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text4) {
-    const result2 = item577(text4);
+  function item575(text5) {
+    const result2 = item577(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -73906,49 +74365,49 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item577(text4) {
-    const matches3 = text4.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text5) {
+    const matches3 = text5.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item582,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item584,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item586,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item588,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item590,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item592(text4) {
-    const result2 = item593(text4);
+  function item592(text5) {
+    const result2 = item593(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -73959,98 +74418,98 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item593(text4) {
-    if (text4.startsWith("in")) {
+  function item593(text5) {
+    if (text5.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text4.slice(2),
+        remainder: text5.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item601(text4) {
-    const matches3 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text5) {
+    const matches3 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item61,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item604,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item607(text4) {
-    const matches3 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text5) {
+    const matches3 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item61,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item610,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item614(text4) {
-    const result2 = item616(text4);
+  function item614(text5) {
+    const result2 = item616(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text4) {
-    const result2 = item617(text4);
+  function item616(text5) {
+    const result2 = item617(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -74061,9 +74520,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item617(text4) {
+  function item617(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -76003,7 +76462,7 @@ function trim() {
   }
   return this.substring(start, end + 1);
 }
-function join7(sep6 = "") {
+function join8(sep6 = "") {
   let result = "";
   for (let i2 = 0; i2 < this.size; i2++) {
     const item = this.get(i2);
@@ -76297,8 +76756,8 @@ var strings_default = [
   celMethod("substring", STRING7, [INT5], STRING7, substring),
   celMethod("substring", STRING7, [INT5, INT5], STRING7, substring),
   celMethod("trim", STRING7, [], STRING7, trim),
-  celMethod("join", LIST_STRING, [], STRING7, join7),
-  celMethod("join", LIST_STRING, [STRING7], STRING7, join7),
+  celMethod("join", LIST_STRING, [], STRING7, join8),
+  celMethod("join", LIST_STRING, [STRING7], STRING7, join8),
   celMethod("format", STRING7, [LIST_DYN], STRING7, format2)
 ];
 
@@ -76444,14 +76903,14 @@ var URL_TYPE = mapType(STRING8, STRING8);
 var KEY3 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text4 = s.split("#")[0];
-  if (text4 === "") throw new Error(`parse "": empty url`);
-  for (let i2 = 0; i2 < text4.length; i2++) {
-    const c = text4.charCodeAt(i2);
+  const text5 = s.split("#")[0];
+  if (text5 === "") throw new Error(`parse "": empty url`);
+  for (let i2 = 0; i2 < text5.length; i2++) {
+    const c = text5.charCodeAt(i2);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text4;
+  let rest = text5;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -76711,17 +77170,17 @@ function v4Bytes(s) {
   return b.every((x2) => x2 <= 255) ? b : null;
 }
 function v6Bytes(s) {
-  let text4 = s;
-  const last = text4.lastIndexOf(":");
+  let text5 = s;
+  const last = text5.lastIndexOf(":");
   if (last < 0) return null;
-  const tail = text4.slice(last + 1);
+  const tail = text5.slice(last + 1);
   if (tail.includes(".")) {
     const v4 = v4Bytes(tail);
     if (v4 === null) return null;
     const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
-    text4 = `${text4.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+    text5 = `${text5.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
   }
-  const halves = text4.split("::");
+  const halves = text5.split("::");
   if (halves.length > 2) return null;
   const parse8 = (h) => {
     if (h === "") return [];
@@ -76972,11 +77431,11 @@ function compare3(a, b) {
   for (const k of ["major", "minor", "patch"]) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
   return comparePre(a.pre, b.pre);
 }
-function text3(v) {
+function text4(v) {
   return `${v.major}.${v.minor}.${v.patch}${v.pre.length > 0 ? `-${v.pre.join(".")}` : ""}`;
 }
 function toValue(v) {
-  return /* @__PURE__ */ new Map([[KEY5, text3(v)]]);
+  return /* @__PURE__ */ new Map([[KEY5, text4(v)]]);
 }
 function fromValue(v) {
   const s = isCelMap(v) ? v.get(KEY5) : void 0;
@@ -77533,25 +77992,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject(ann)) return meta;
-    const text4 = ownValue(ann, LAST_APPLIED);
-    if (typeof text4 !== "string") return meta;
+    const text5 = ownValue(ann, LAST_APPLIED);
+    if (typeof text5 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text4));
+    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text5));
     const out = { ...meta };
     setOwn(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text4) {
+  lastApplied(text5) {
     let parsed;
     try {
-      parsed = JSON.parse(text4);
+      parsed = JSON.parse(text5);
     } catch {
-      return this.digest(text4);
+      return this.digest(text5);
     }
-    if (!isObject(parsed)) return this.digest(text4);
+    if (!isObject(parsed)) return this.digest(text5);
     const body = JSON.stringify(this.secretFields(parsed, false));
-    return text4.endsWith("\n") ? `${body}
+    return text5.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -77630,21 +78089,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text4;
+  let text5;
   try {
-    text4 = await boundedText(res, limits.maxBytes);
+    text5 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text4 === null) {
+  if (text5 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${byteSizeText(limits.maxBytes)}: not read further`
     );
   }
   let parsed;
   try {
-    parsed = parseJsonExact(text4);
+    parsed = parseJsonExact(text5);
   } catch {
     parsed = void 0;
   }
@@ -77693,12 +78152,12 @@ async function viaApi(items3, opts) {
   const bodies = [];
   let parts2 = [];
   let batch = [];
-  let size = head.length;
+  let size2 = head.length;
   const flush = () => {
     if (batch.length > 0) bodies.push({ body: `${head}${parts2.join(",")}]}`, items: batch });
     parts2 = [];
     batch = [];
-    size = head.length;
+    size2 = head.length;
   };
   for (const it of items3) {
     const item = {
@@ -77707,16 +78166,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text4 = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text4.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text4.length + 3 > API_MAX_BYTES) {
+    const text5 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size2 + text5.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text5.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text4);
+    parts2.push(text5);
     batch.push(it);
-    size += text4.length + 1;
+    size2 += text5.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -77792,22 +78251,22 @@ async function previewItems(items3, opts) {
 // gather/kubeconfig.ts
 var import_yaml14 = __toESM(require_dist(), 1);
 import { execFileSync as execFileSync2 } from "node:child_process";
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { homedir } from "node:os";
-import { delimiter, dirname as dirname2, isAbsolute as isAbsolute2, join as join8 } from "node:path";
+import { delimiter, dirname as dirname2, isAbsolute as isAbsolute2, join as join9 } from "node:path";
 function looksLikeContent(s) {
   return s.includes("\n") || /^\s*(\{|apiVersion\s*:|kind\s*:|clusters\s*:)/.test(s);
 }
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text4 = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text4) || text4.includes('"clusters"') ? text4 : null;
+  const text5 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text5) || text5.includes('"clusters"') ? text5 : null;
 }
-function parseConfig(text4, name) {
+function parseConfig(text5, name) {
   let doc;
   try {
-    doc = (0, import_yaml14.parse)(text4, { version: "1.1" });
+    doc = (0, import_yaml14.parse)(text5, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -77820,7 +78279,7 @@ function parseConfig(text4, name) {
 function load(input, env4) {
   const value = input.trim() === "" ? env4.KUBECONFIG ?? "" : input;
   if (value.trim() === "") {
-    const p = join8(env4.HOME || homedir(), ".kube", "config");
+    const p = join9(env4.HOME || homedir(), ".kube", "config");
     return [{ doc: parseConfig(readConfigFile(p), p), dir: dirname2(p), name: p }];
   }
   if (looksLikeContent(value))
@@ -77832,7 +78291,7 @@ function load(input, env4) {
 }
 function readConfigFile(p) {
   try {
-    return readFileSync2(p, "utf8");
+    return readFileSync3(p, "utf8");
   } catch (e) {
     const code18 = typeof e === "object" && e !== null && "code" in e ? String(e.code) : "";
     throw new FatalError(
@@ -77862,9 +78321,9 @@ function fileOrData(o, fileKey, dataKey, from, what) {
   if (data) return Buffer.from(data, "base64");
   const file = str14(o, fileKey);
   if (!file) return void 0;
-  const p = isAbsolute2(file) ? file : join8(from.dir, file);
+  const p = isAbsolute2(file) ? file : join9(from.dir, file);
   try {
-    return readFileSync2(p);
+    return readFileSync3(p);
   } catch {
     throw new FatalError(`kubeconfig ${from.name}: cannot read the ${what} file ${p}`);
   }
@@ -77923,9 +78382,9 @@ function applyUser(access2, u, from, env4) {
   const tokenFile = str14(u, "tokenFile") ?? str14(u, "token-file");
   if (token) access2.token = token;
   else if (tokenFile) {
-    const p = isAbsolute2(tokenFile) ? tokenFile : join8(from.dir, tokenFile);
+    const p = isAbsolute2(tokenFile) ? tokenFile : join9(from.dir, tokenFile);
     try {
-      access2.token = readFileSync2(p, "utf8").trim();
+      access2.token = readFileSync3(p, "utf8").trim();
     } catch {
       throw new FatalError(`kubeconfig ${from.name}: cannot read the token file ${p}`);
     }
@@ -77954,7 +78413,7 @@ function applyUser(access2, u, from, env4) {
 function runExec(access2, exec, from, env4) {
   const command = str14(exec, "command");
   if (!command) throw new FatalError(`kubeconfig ${from.name}: the exec plugin has no command`);
-  const cmd = command.includes("/") && !isAbsolute2(command) ? join8(from.dir, command) : command;
+  const cmd = command.includes("/") && !isAbsolute2(command) ? join9(from.dir, command) : command;
   const args = Array.isArray(exec.args) ? exec.args.map(String) : [];
   const childEnv = { ...env4 };
   for (const e of Array.isArray(exec.env) ? exec.env : []) {
@@ -78235,8 +78694,8 @@ function refusedCount(report3) {
 
 // gather/gather.ts
 async function useVersion(version, schemas) {
-  const problem = kubernetesVersionProblem(version);
-  if (problem !== null) throw new FatalError(`kubernetes-version: ${problem}`);
+  const problem2 = kubernetesVersionProblem(version);
+  if (problem2 !== null) throw new FatalError(`kubernetes-version: ${problem2}`);
   await loadKubernetesVersion(version);
   schemas.kubernetesVersion = version;
 }
@@ -78269,6 +78728,11 @@ async function runPreview(cfg, log2) {
   const rendering = cfg.render === "auto" && mayRender(new FileReader(cfg.workspace), matched) ? {
     tools: cfg.renderTools ?? toolsOnPath(),
     repoUrls: repositoryUrls(cfg.workspace),
+    remoteCharts: remoteCharts(
+      cfg.remoteCharts ?? "fetch",
+      void 0,
+      (chart) => log2.info(`render: helm pull ${chart}`)
+    ),
     ...cfg.renderConcurrency !== void 0 ? { concurrency: cfg.renderConcurrency } : {}
   } : null;
   const rendered = rendering ? await renderHead(
@@ -78563,9 +79027,9 @@ async function runPreview(cfg, log2) {
     });
   });
   const previewed = entries.map((e, i2) => {
-    const problem = problems[i2];
+    const problem2 = problems[i2];
     const shown = (() => {
-      if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
+      if (problem2 !== void 0) return failedEntry(e, problem2.message, cfg, problem2.code);
       const report3 = reports[itemOf[i2]];
       const assumed = e.scopeAssumed && objectPaths[i2] === void 0 && e.intent;
       const notes2 = assumed ? [...writes.notesOf(e), scopeNote(e.intent, scopeSources(cfg.live.mode))] : writes.notesOf(e);
@@ -78837,8 +79301,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
+var VERSION4 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION4} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -79394,8 +79858,8 @@ var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key2, value, context);
 };
-var JSONParseV2 = (text4, reviver) => {
-  return JSON.parse(text4, (key2, value, context) => {
+var JSONParseV2 = (text5, reviver) => {
+  return JSON.parse(text5, (key2, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -79453,8 +79917,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text4) => {
-  return text4.replace(
+var serializeBigInts = (text5) => {
+  return text5.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -79468,18 +79932,18 @@ var serializeBigInts = (text4) => {
     }
   );
 };
-var JSONParse = (text4, reviver) => {
-  if (!text4) return originalParse(text4, reviver);
+var JSONParse = (text5, reviver) => {
+  if (!text5) return originalParse(text5, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text4, reviver);
-    const serializedData = serializeBigInts(text4);
+    if (isContextSourceSupported()) return JSONParseV2(text5, reviver);
+    const serializedData = serializeBigInts(text5);
     return originalParse(
       serializedData,
       (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text4);
+      const serializedData = serializeBigInts(text5);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -79527,10 +79991,10 @@ var RequestError = class extends Error {
 };
 
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION4 = "10.0.16";
+var VERSION5 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION5} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -79647,12 +80111,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text4 = "";
+    let text5 = "";
     try {
-      text4 = await response.text();
-      return JSONParse(text4);
+      text5 = await response.text();
+      return JSONParse(text5);
     } catch (err) {
-      return text4;
+      return text5;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -79709,7 +80173,7 @@ function withDefaults3(oldEndpoint, newDefaults) {
 var request = withDefaults3(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION5 = "0.0.0-development";
+var VERSION6 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -79806,7 +80270,7 @@ function withDefaults4(request2, newDefaults) {
 }
 var graphql2 = withDefaults4(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION6} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -79864,7 +80328,7 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION6 = "7.0.8";
+var VERSION7 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
 var noop2 = () => {
@@ -79886,9 +80350,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION7} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION6;
+  static VERSION = VERSION7;
   static defaults(defaults) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
@@ -80001,7 +80465,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION7 = "6.0.0";
+var VERSION8 = "6.0.0";
 
 // node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
@@ -80025,10 +80489,10 @@ function requestLog(octokit) {
     });
   });
 }
-requestLog.VERSION = VERSION7;
+requestLog.VERSION = VERSION8;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION8 = "0.0.0-development";
+var VERSION9 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -80141,10 +80605,10 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION8;
+paginateRest.VERSION = VERSION9;
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION9 = "17.0.0";
+var VERSION10 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -82568,7 +83032,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION9;
+restEndpointMethods.VERSION = VERSION10;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -82576,15 +83040,15 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION9;
+legacyRestEndpointMethods.VERSION = VERSION10;
 
 // node_modules/@octokit/rest/dist-src/version.js
-var VERSION10 = "22.0.1";
+var VERSION11 = "22.0.1";
 
 // node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
-    userAgent: `octokit-rest.js/${VERSION10}`
+    userAgent: `octokit-rest.js/${VERSION11}`
   }
 );
 
@@ -82633,21 +83097,21 @@ function boundedFetch(limits) {
         throw tooLarge2();
       }
       const parts2 = [];
-      let size = 0;
+      let size2 = 0;
       if (res.body) {
         const reader = res.body.getReader();
         for (; ; ) {
           const { done, value } = await reader.read();
           if (done) break;
-          size += value.byteLength;
-          if (size > limits.maxBytes) {
+          size2 += value.byteLength;
+          if (size2 > limits.maxBytes) {
             abort.abort();
             throw tooLarge2();
           }
           parts2.push(value);
         }
       }
-      const body = NO_BODY.has(res.status) ? null : Buffer.concat(parts2, size);
+      const body = NO_BODY.has(res.status) ? null : Buffer.concat(parts2, size2);
       return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
     } catch (e) {
       if (timedOut) throw new GitHubLimitError(`no complete answer within ${limits.timeoutMs / 1e3} s`);
@@ -82669,13 +83133,13 @@ function apiError(what, e) {
   const msg = oneLine2(e).replace(/ - https:\/\/docs\.github\.com\S*/, "");
   return new FatalError(`GitHub API: ${what}: ${status2}${msg}`.replace(/(\d{3}) \1 /, "$1 "));
 }
-async function pullRequestFiles(gh, owner, repo, pull) {
+async function pullRequestFiles(gh, owner, repo, pull2) {
   const out = { head: /* @__PURE__ */ new Set(), base: /* @__PURE__ */ new Set(), listed: 0 };
   try {
     const files = await gh.paginate(gh.rest.pulls.listFiles, {
       owner,
       repo,
-      pull_number: pull,
+      pull_number: pull2,
       per_page: 100
     });
     out.listed = files.length;
@@ -82685,7 +83149,7 @@ async function pullRequestFiles(gh, owner, repo, pull) {
       else if (f.status !== "added") out.base.add(f.filename);
     }
   } catch (e) {
-    throw apiError(`listing the files of pull request #${pull}`, e);
+    throw apiError(`listing the files of pull request #${pull2}`, e);
   }
   return out;
 }
@@ -82778,8 +83242,8 @@ ${body}`;
 }
 
 // action/inputs.ts
-import { readFileSync as readFileSync3, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
-import { tmpdir as tmpdir2 } from "node:os";
+import { readFileSync as readFileSync4, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
+import { tmpdir as tmpdir3 } from "node:os";
 import { resolve as resolve3, sep as sep5 } from "node:path";
 
 // gather/verify-option.ts
@@ -82860,8 +83324,8 @@ function readInputs(get2) {
     throw new FatalError(`input prune: ${JSON.stringify(pruneRaw)} is not one of auto, true, false`);
   const namespace2 = get2("namespace");
   if (namespace2 !== "") {
-    const problem = namespaceOptionProblem(namespace2);
-    if (problem !== null) throw new FatalError(`input namespace: ${problem}`);
+    const problem2 = namespaceOptionProblem(namespace2);
+    if (problem2 !== null) throw new FatalError(`input namespace: ${problem2}`);
   }
   const inputs = {
     manifests,
@@ -82883,6 +83347,7 @@ function readInputs(get2) {
       ["auto", "none"],
       live.mode === "base" && live.manifests ? "none" : "auto"
     ),
+    remoteCharts: oneOf(get2, "remote-charts", ["fetch", "skip"], "fetch"),
     crds: patternLines(get2("crds")),
     comment: oneOf(get2, "comment", ["update", "new", "off"], "update"),
     failOn: oneOf(get2, "fail-on", ["conflict", "delete", "change", "never"], "conflict"),
@@ -82905,8 +83370,8 @@ function readInputs(get2) {
   }
   const kubernetesVersion = get2("kubernetes-version");
   if (kubernetesVersion !== "") {
-    const problem = kubernetesVersionProblem(kubernetesVersion);
-    if (problem !== null) throw new FatalError(`input kubernetes-version: ${problem}`);
+    const problem2 = kubernetesVersionProblem(kubernetesVersion);
+    if (problem2 !== null) throw new FatalError(`input kubernetes-version: ${problem2}`);
     inputs.kubernetesVersion = kubernetesVersion;
   }
   const verify = readVerify(get2("verify"), get2("verify-timeout"), live.mode);
@@ -82942,7 +83407,7 @@ function workingDirectory(workspace, input) {
   const dir = resolve3(workspace, input);
   let isDir = false;
   try {
-    isDir = statSync3(dir).isDirectory();
+    isDir = statSync4(dir).isDirectory();
   } catch {
     throw new FatalError(
       `input working-directory: ${JSON.stringify(input)} does not exist (looked for ${dir}; check out the repository there first)`
@@ -82961,7 +83426,7 @@ function workingDirectory(workspace, input) {
 function readEvent(path) {
   if (!path) return {};
   try {
-    const v = JSON.parse(readFileSync3(path, "utf8"));
+    const v = JSON.parse(readFileSync4(path, "utf8"));
     return isObject(v) ? v : {};
   } catch {
     throw new FatalError(`GITHUB_EVENT_PATH ${path}: cannot read the event`);
@@ -83000,7 +83465,7 @@ function readContext(env4) {
     pullRequest,
     runUrl: `${serverUrl}/${repository}/actions/runs/${env4.GITHUB_RUN_ID ?? ""}`,
     // Not on a runner (run locally): the system's temp directory.
-    reportDir: env4.RUNNER_TEMP || tmpdir2()
+    reportDir: env4.RUNNER_TEMP || tmpdir3()
   };
 }
 
@@ -83080,11 +83545,11 @@ var InputError = class extends Error {
   }
   status;
 };
-function lineCol(text4, offset) {
+function lineCol(text5, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text4.length; i2++) {
-    if (text4.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text5.length; i2++) {
+    if (text5.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
@@ -83119,27 +83584,27 @@ function checkValue(v, path, depth2) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
-function parseYamlDocuments(text4, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
-  if (text4.charCodeAt(0) === 65279) text4 = text4.slice(1);
+function parseYamlDocuments(text5, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
+  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
   const found = repeats2 === void 0 ? void 0 : [];
   let out;
   try {
-    out = readYamlDocuments(text4, {
+    out = readYamlDocuments(text5, {
       maxDepth: MAX_DEPTH,
       maxDocuments,
       dataProblem: (v) => checkValue(v, "", 0),
       ...found !== void 0 ? { repeats: found } : {}
     });
   } catch (e) {
-    if (e instanceof YamlProblem) throw problemError(name, text4, e);
+    if (e instanceof YamlProblem) throw problemError(name, text5, e);
     throw e;
   }
   if (repeats2 !== void 0 && found !== void 0)
     for (const f of found) repeats2.push(f.map((r) => ({ ...r, yaml: true })));
   return out;
 }
-function problemError(name, text4, p) {
-  const at5 = p.offset === void 0 ? "" : ` at ${lineCol(text4, p.offset)}`;
+function problemError(name, text5, p) {
+  const at5 = p.offset === void 0 ? "" : ` at ${lineCol(text5, p.offset)}`;
   switch (p.kind) {
     case "bound":
       return new InputError(`${name}: ${p.reason}${at5}`, p.extra.status);
@@ -83151,19 +83616,19 @@ function problemError(name, text4, p) {
       return new InputError(`${name}: duplicate key ${JSON.stringify(p.extra.key)} in a mapping${at5}`);
     case "aliases":
       return new InputError(
-        `${name}: YAML aliases expand to too many nodes${docAt(text4, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
+        `${name}: YAML aliases expand to too many nodes${docAt(text5, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
       );
     case "value":
-      return new InputError(`${name}: invalid YAML${docAt(text4, p)}: ${toDataMessage(firstLine2(p.reason))}`);
+      return new InputError(`${name}: invalid YAML${docAt(text5, p)}: ${toDataMessage(firstLine2(p.reason))}`);
     case "data":
       return new InputError(`${name}: ${p.reason}`);
   }
 }
-function docAt(text4, p) {
-  return p.offset === void 0 ? "" : ` (document at ${lineCol(text4, p.offset)})`;
+function docAt(text5, p) {
+  return p.offset === void 0 ? "" : ` (document at ${lineCol(text5, p.offset)})`;
 }
-function parseYamlOne(text4, name) {
-  const docs = parseYamlDocuments(text4, name, MAX_EMBEDDED_DOCUMENTS);
+function parseYamlOne(text5, name) {
+  const docs = parseYamlDocuments(text5, name, MAX_EMBEDDED_DOCUMENTS);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }
@@ -83258,16 +83723,16 @@ ${footer}`;
 }
 function summaryText(report3, heading, playground, sides) {
   let max = SUMMARY_LIMIT;
-  let text4 = "";
+  let text5 = "";
   for (let round = 0; round < 3; round++) {
-    text4 = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
-    const bytes = Buffer.byteLength(text4);
-    if (bytes <= SUMMARY_LIMIT) return text4;
+    text5 = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
+    const bytes = Buffer.byteLength(text5);
+    if (bytes <= SUMMARY_LIMIT) return text5;
     max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(max * SUMMARY_LIMIT / bytes) - 1e3);
   }
   const tail = "\n\n> ✂️ **Cut:** the rest of the report does not fit in a job summary.\n";
   const room = SUMMARY_LIMIT - Buffer.byteLength(tail);
-  const cut = Buffer.from(text4).subarray(0, room).toString("utf8");
+  const cut = Buffer.from(text5).subarray(0, room).toString("utf8");
   const end = cut.lastIndexOf("\n");
   return `${end > 0 ? cut.slice(0, end) : cut.replace(/\uFFFD$/, "")}${tail}`;
 }
@@ -83312,6 +83777,7 @@ async function execute() {
     defaults: inputs.defaults,
     fieldValidation: inputs.fieldValidation,
     render: inputs.render,
+    remoteCharts: inputs.remoteCharts,
     ...inputs.applier !== void 0 ? { applier: inputs.applier } : {},
     ...inputs.owner !== void 0 ? { owner: inputs.owner } : {},
     ...inputs.mode !== void 0 ? { mode: inputs.mode } : {},
@@ -83373,9 +83839,9 @@ async function execute() {
   const onFields = report3.objects.flatMap((o, i2) => onAField(o) ? [i2] : []);
   const entries = await withNodes(preview.entries, onFields, root);
   placeCauses(report3.objects, entries);
-  const reportPath = join9(ctx.reportDir, `apply-preview-${env4.GITHUB_ACTION || "report"}.json`);
-  mkdirSync4(ctx.reportDir, { recursive: true });
-  writeFileSync6(reportPath, `${stringifyJson(report3, 2)}
+  const reportPath = join10(ctx.reportDir, `apply-preview-${env4.GITHUB_ACTION || "report"}.json`);
+  mkdirSync6(ctx.reportDir, { recursive: true });
+  writeFileSync7(reportPath, `${stringifyJson(report3, 2)}
 `);
   const outputs = Object.entries(outputsOf(report3.summary, reportPath));
   if (env4.GITHUB_OUTPUT) for (const [k, v] of outputs) setOutput(k, String(v));

@@ -4,11 +4,13 @@
 // directory fields first, else a kustomization file means Kustomize, a
 // Chart.yaml Helm, anything else a plain directory), with the options of that
 // type, the destination, and what the sync policy says (prune, server-side).
+// A source with `chart` is a chart of a Helm or OCI repository (remote-chart.ts).
 
 import { isObject, type JsonObject, type JsonValue } from '../../core/index.ts';
 import type { ManifestEntry } from '../manifests.ts';
 import { type DiscoverContext, hasKustomization, isThisRepo, lineOf, objectName } from './context.ts';
 import { bool, list, obj, str, strMap, treePath } from './fields.ts';
+import { describeRemote, remoteChart } from './remote-chart.ts';
 import type { HelmValues, KustomizeEdits, RenderPlan, RenderSource } from './types.ts';
 import { parseValuesText } from './values.ts';
 
@@ -63,19 +65,29 @@ function kustomizeEdits(k: JsonObject | undefined): KustomizeEdits {
   return edits;
 }
 
+/**
+ * The helm options of a source. `refs`: the `ref` names of the Application's
+ * sources, true for those of this repository, whose `$ref/path` values files
+ * are read from the tree (Argo CD multi-source Applications).
+ */
 function helmValues(
   e: ManifestEntry,
   at: string,
   h: JsonObject | undefined,
   dir: string,
   notes: string[],
+  refs: ReadonlyMap<string, boolean>,
 ): HelmValues {
   const values: HelmValues = { files: [], inline: [], set: [], skipCrds: false, skipTests: false };
   if (h === undefined) return values;
   list(h, 'valueFiles').forEach((f, i) => {
     if (typeof f !== 'string') return;
+    const line = lineOf(e, `${at}.helm.valueFiles[${i}]`);
     if (f.startsWith('$')) {
-      notes.push(`valueFiles ${f}: a file of another source is not read`);
+      const m = /^\$([^/]+)\/(.+)$/.exec(f);
+      const p = m && refs.get(m[1]) === true ? treePath(m[2]) : null;
+      if (p === null) notes.push(`valueFiles ${f}: a file of another source is not read`);
+      else values.files.push({ path: p, line, fromRef: true });
       return;
     }
     if (/^[a-z]+:\/\//.test(f)) {
@@ -83,7 +95,6 @@ function helmValues(
       return;
     }
     const p = treePath(f, dir);
-    const line = lineOf(e, `${at}.helm.valueFiles[${i}]`);
     if (p === null) {
       notes.push(`valueFiles ${f} leaves the repository: not read`);
       return;
@@ -110,6 +121,55 @@ function helmValues(
   return values;
 }
 
+/** A source with `chart` and `repoURL`: a chart of a Helm repository or OCI registry, `targetRevision` its version. */
+function remoteSource(
+  e: ManifestEntry,
+  app: JsonObject,
+  src: JsonObject,
+  at: string,
+  base: RenderSource,
+  chartName: string,
+  refs: ReadonlyMap<string, boolean>,
+): RenderSource {
+  const url = str(src, 'repoURL') ?? '';
+  const got = remoteChart(url, chartName, str(src, 'targetRevision') ?? '');
+  if ('refused' in got)
+    return {
+      ...base,
+      remoteChart: `${chartName} from ${url}`,
+      elsewhere: true,
+      line: lineOf(e, `${at}.repoURL`),
+      notRendered: `a remote chart (${chartName} from ${url}): ${got.refused}`,
+    };
+  const helm = obj(src, 'helm');
+  // valueFiles of a remote chart are paths inside the chart (Argo CD reads them after pulling it).
+  const values = helmValues(e, at, helm, '', base.notes, refs);
+  // In helm's order: the chart's own files (relative to its top), and `$ref` files of this repository.
+  const valueFiles = values.files.map((f) => ({
+    path: f.path,
+    line: f.line,
+    ...(f.fromRef ? { tree: true } : {}),
+  }));
+  values.files = values.files.filter((f) => f.fromRef);
+  return {
+    ...base,
+    remoteChart: describeRemote(got),
+    elsewhere: true,
+    plan: {
+      tool: 'helm',
+      chart: '',
+      release: str(helm, 'releaseName') ?? str(app, 'metadata', 'name') ?? '',
+      namespace: base.destination?.namespace ?? 'default',
+      values,
+      remote: {
+        ...got,
+        ...(valueFiles.length > 0 ? { valueFiles } : {}),
+        ...(bool(helm, 'ignoreMissingValueFiles') === true ? { ignoreMissingValueFiles: true } : {}),
+      },
+    },
+  };
+}
+
 function oneSource(
   e: ManifestEntry,
   ctx: DiscoverContext,
@@ -117,6 +177,7 @@ function oneSource(
   src: JsonObject,
   at: string,
   suffix: string,
+  refs: ReadonlyMap<string, boolean>,
 ): RenderSource {
   const spec = obj(app, 'spec') ?? {};
   const notes: string[] = [];
@@ -143,13 +204,14 @@ function oneSource(
     plan: null,
     notes,
   };
-  if (str(src, 'chart'))
+  const chartName = str(src, 'chart');
+  if (chartName !== undefined) return remoteSource(e, app, src, at, base, chartName, refs);
+  if (!isThisRepo(ctx, str(src, 'repoURL')))
     return {
       ...base,
-      notRendered: `a remote chart (${str(src, 'chart')} from ${str(src, 'repoURL')}): no network for helm`,
+      elsewhere: true,
+      notRendered: `its source is ${str(src, 'repoURL')}, not this repository`,
     };
-  if (!isThisRepo(ctx, str(src, 'repoURL')))
-    return { ...base, notRendered: `its source is ${str(src, 'repoURL')}, not this repository` };
   const pathText = str(src, 'path');
   const path = pathText === undefined ? null : treePath(pathText);
   if (path === null)
@@ -171,7 +233,7 @@ function oneSource(
       chart: path,
       release,
       namespace: destNamespace ?? 'default',
-      values: helmValues(e, at, helm, path, notes),
+      values: helmValues(e, at, helm, path, notes, refs),
     };
     if (bool(helm, 'ignoreMissingValueFiles') === true) {
       plan.values.files = plan.values.files.filter((f) => ctx.fileSet.has(f.path));
@@ -198,14 +260,21 @@ function oneSource(
 export function argoSources(e: ManifestEntry, ctx: DiscoverContext): RenderSource[] {
   const app = e.intent!;
   const single = obj(app, 'spec', 'source');
-  if (single) return [oneSource(e, ctx, app, single, '.spec.source', '')];
+  if (single) return [oneSource(e, ctx, app, single, '.spec.source', '', new Map())];
   const many = list(app, 'spec', 'sources');
   const out: RenderSource[] = [];
+  const refs = new Map<string, boolean>();
+  for (const s of many) {
+    const ref = str(s, 'ref');
+    if (ref !== undefined) refs.set(ref, isThisRepo(ctx, str(s, 'repoURL')));
+  }
   many.forEach((s: JsonValue, i) => {
     if (!isObject(s)) return;
     // A source with only a `ref` supplies values files to the others: nothing to render.
     if (str(s, 'ref') !== undefined && str(s, 'path') === undefined && str(s, 'chart') === undefined) return;
-    out.push(oneSource(e, ctx, app, s, `.spec.sources[${i}]`, many.length > 1 ? ` (source ${i + 1})` : ''));
+    out.push(
+      oneSource(e, ctx, app, s, `.spec.sources[${i}]`, many.length > 1 ? ` (source ${i + 1})` : '', refs),
+    );
   });
   return out;
 }

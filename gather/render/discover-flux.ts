@@ -1,7 +1,8 @@
 // Flux sources: a kustomize.toolkit.fluxcd.io/v1 Kustomization (its path built
 // by kustomize-controller, fluxcd/kustomize-controller internal/controller and
 // fluxcd/pkg kustomize/kustomize_generator.go) and a helm.toolkit.fluxcd.io/v2
-// HelmRelease whose chart is a path in this repository (helm-controller).
+// HelmRelease whose chart is a path in this repository (helm-controller), or
+// a chart of a HelmRepository or OCIRepository (remote-flux.ts).
 //
 // "This repository": the sourceRef must be a GitRepository; when that
 // GitRepository is in the tree its spec.url must name this repository (any URL
@@ -19,6 +20,8 @@ import {
   objectName,
 } from './context.ts';
 import { bool, list, obj, str, strMap, treePath } from './fields.ts';
+import { describeRemote } from './remote-chart.ts';
+import { type FluxChartSource, fluxRemoteChart } from './remote-flux.ts';
 import type { HelmValues, KustomizeEdits, RenderSource, Substitution } from './types.ts';
 import { parseValuesText } from './values.ts';
 
@@ -117,7 +120,7 @@ function kustomizationSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObje
     inputs,
   };
   const from = sourceOfRef(ctx, obj(spec, 'sourceRef'), namespace);
-  if (!from.ok) return { ...base, notRendered: from.reason };
+  if (!from.ok) return { ...base, elsewhere: true, notRendered: from.reason };
   if (from.note) notes.push(from.note);
   if (path === null)
     return {
@@ -179,29 +182,43 @@ function helmReleaseSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObject
     notes,
     inputs,
   };
-  if (obj(spec, 'chartRef')) {
-    return {
-      ...base,
-      notRendered: `a remote chart (chartRef ${str(spec, 'chartRef', 'kind')} ${str(spec, 'chartRef', 'name')}): no network for helm`,
-    };
-  }
   const chartSpec = obj(spec, 'chart', 'spec') ?? {};
-  const from = sourceOfRef(ctx, obj(chartSpec, 'sourceRef'), namespace);
-  if (!from.ok) return { ...base, notRendered: `a remote chart: ${from.reason}` };
-  if (from.note) notes.push(from.note);
-  const chart = treePath(str(chartSpec, 'chart') ?? '');
-  if (chart === null || !ctx.chartDirs.has(chart))
-    return {
-      ...base,
-      line: lineOf(e, '.spec.chart.spec.chart'),
-      notRendered: `no chart at ${str(chartSpec, 'chart') ?? '(no spec.chart.spec.chart)'} in the repository`,
-    };
+  const refKind = str(chartSpec, 'sourceRef', 'kind');
+  let remote: FluxChartSource | undefined;
+  if (obj(spec, 'chartRef')) remote = fluxRemoteChart(ctx, obj(spec, 'chartRef'), undefined, namespace);
+  else if (refKind === 'HelmRepository')
+    remote = fluxRemoteChart(ctx, obj(chartSpec, 'sourceRef'), chartSpec, namespace);
+  if (remote?.file !== undefined) inputs.push(remote.file);
+  if (remote !== undefined && 'refused' in remote)
+    return { ...base, remoteChart: remote.what, elsewhere: true, notRendered: remote.refused };
+  let chart = '';
+  if (remote === undefined) {
+    const from = sourceOfRef(ctx, obj(chartSpec, 'sourceRef'), namespace);
+    if (!from.ok)
+      return {
+        ...base,
+        elsewhere: true,
+        notRendered: `a remote chart: ${from.reason}`,
+      };
+    if (from.note) notes.push(from.note);
+    const p = treePath(str(chartSpec, 'chart') ?? '');
+    if (p === null || !ctx.chartDirs.has(p))
+      return {
+        ...base,
+        line: lineOf(e, '.spec.chart.spec.chart'),
+        notRendered: `no chart at ${str(chartSpec, 'chart') ?? '(no spec.chart.spec.chart)'} in the repository`,
+      };
+    chart = p;
+  }
   // helm-controller runs a chart's tests only with spec.test.enable, never as part of the release.
   const values: HelmValues = { files: [], inline: [], set: [], skipCrds: false, skipTests: true };
+  // Relative to the GitRepository's top for a chart of the repository, to the chart's for a remote one.
+  if (list(chartSpec, 'valuesFiles').length > 0) values.replaceChartValues = true;
+  const valuesFiles: { path: string; line: number }[] = [];
   list(chartSpec, 'valuesFiles').forEach((f, i) => {
     if (typeof f !== 'string') return;
     const p = treePath(f);
-    if (p !== null) values.files.push({ path: p, line: lineOf(e, `.spec.chart.spec.valuesFiles[${i}]`) });
+    if (p !== null) valuesFiles.push({ path: p, line: lineOf(e, `.spec.chart.spec.valuesFiles[${i}]`) });
   });
   for (const ref of list(spec, 'valuesFrom')) {
     const kind = str(ref, 'kind');
@@ -228,6 +245,27 @@ function helmReleaseSource(e: ManifestEntry, ctx: DiscoverContext, o: JsonObject
   if (inline) values.inline.push(inline);
   if (str(spec, 'install', 'crds') === 'Skip') values.skipCrds = true;
   if (list(spec, 'postRenderers').length > 0) notes.push('spec.postRenderers are not applied');
+  if (remote !== undefined) {
+    const ignoreMissing = bool(chartSpec, 'ignoreMissingValuesFiles') === true;
+    return {
+      ...base,
+      remoteChart: describeRemote(remote.chart),
+      elsewhere: true,
+      plan: {
+        tool: 'helm',
+        chart: '',
+        release: releaseName(o),
+        namespace: target,
+        values,
+        remote: {
+          ...remote.chart,
+          ...(valuesFiles.length > 0 ? { valueFiles: valuesFiles } : {}),
+          ...(ignoreMissing ? { ignoreMissingValueFiles: true } : {}),
+        },
+      },
+    };
+  }
+  values.files = valuesFiles;
   return {
     ...base,
     path: chart,

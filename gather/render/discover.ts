@@ -18,9 +18,9 @@ import { type RepoTree, readTreeText } from './tree.ts';
 import type { RenderSource } from './types.ts';
 import { parseValuesText } from './values.ts';
 
-/** Files that may hold a controller object or a CRD: read (with positions) while discovering. */
+/** Files that may hold a controller object, a Flux source or a CRD: read (with positions) while discovering. */
 const CONTROLLERS =
-  /\bkind:\s*["']?(Kustomization|HelmRelease|Application|ApplicationSet|GitRepository|CustomResourceDefinition)\b/;
+  /\bkind:\s*["']?(Kustomization|HelmRelease|Application|ApplicationSet|GitRepository|HelmRepository|OCIRepository|CustomResourceDefinition)\b/;
 /** Files that may hold a ConfigMap or Secret: read only when a controller looks one up. */
 const VARIABLES = /\bkind:\s*["']?(ConfigMap|Secret)\b/;
 
@@ -176,7 +176,8 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
       if (p !== null) included.add(p);
     }
   }
-  const controlled = sources.map((s) => s.path);
+  // A source whose files are elsewhere (a remote chart, another repository) points at no directory of the tree.
+  const controlled = sources.filter((s) => !s.elsewhere).map((s) => s.path);
   const pointedAt = (dir: string) => controlled.some((p) => under(p, dir));
   for (const dir of [...kustomizationDirs].sort()) {
     if (included.has(dir) || pointedAt(dir)) continue;

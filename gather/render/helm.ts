@@ -7,7 +7,7 @@
 // rendered", named, never fetched; helm runs with no plugins and no
 // post-renderer.
 
-import { writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { stringify } from 'yaml';
 import { parseManifestText } from '../manifests.ts';
@@ -15,7 +15,7 @@ import { list, str } from './fields.ts';
 import type { RenderContext, SourceOutput } from './run-context.ts';
 import { locateToolError } from './tool-errors.ts';
 import { readTreeText } from './tree.ts';
-import type { RenderSource } from './types.ts';
+import type { RenderPlan, RenderSource } from './types.ts';
 import { parseValuesText } from './values.ts';
 
 /** Dependencies of Chart.yaml that are neither under charts/ nor a local file:// chart: helm would fetch them. */
@@ -54,7 +54,68 @@ function documentsOf(stdout: string): { source: string | null; text: string }[] 
   return out;
 }
 
-/** Renders a helm source (plan.tool === 'helm'). */
+type HelmPlan = Extract<RenderPlan, { tool: 'helm' }>;
+
+/**
+ * `helm template` arguments for `chart` (a directory or an archive) with the
+ * plan's release, namespace and values, the cluster's version and API versions;
+ * the values files `files` (default the plan's, tree-relative), inline values
+ * written to scratch, then the --set parameters.
+ */
+export function templateArgs(
+  plan: HelmPlan,
+  chart: string,
+  ctx: RenderContext,
+  files = plan.values.files.map((f) => f.path),
+): string[] {
+  const args = [
+    'template',
+    plan.release,
+    chart,
+    '--namespace',
+    plan.namespace,
+    '--kube-version',
+    ctx.kubeVersion,
+  ];
+  if (ctx.apiVersions.length > 0) args.push('--api-versions', ctx.apiVersions.join(','));
+  if (!plan.values.skipCrds) args.push('--include-crds');
+  if (plan.values.skipTests) args.push('--skip-tests');
+  for (const f of files) args.push('--values', f);
+  plan.values.inline.forEach((v) => {
+    const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
+    writeFileSync(file, stringify(v));
+    args.push('--values', file);
+  });
+  for (const s of plan.values.set)
+    args.push(s.forceString ? '--set-string' : '--set', `${s.name}=${s.value}`);
+  return args;
+}
+
+/** The objects of helm's output, each at the file `fileOf` gives for its `# Source:` template. */
+export function templateObjects(
+  stdout: string,
+  src: RenderSource,
+  fileOf: (source: string | null) => string,
+): SourceOutput {
+  const out: SourceOutput = { objects: [], problems: [] };
+  const perFile = new Map<string, number>();
+  for (const d of documentsOf(stdout)) {
+    const file = fileOf(d.source);
+    for (const e of parseManifestText(d.text, file, false)) {
+      if (!e.intent) {
+        if (e.error && !/^(empty|no object)/i.test(e.error))
+          out.problems.push({ kind: 'error', file, line: 1, message: e.error });
+        continue;
+      }
+      const document = (perFile.get(file) ?? 0) + 1;
+      perFile.set(file, document);
+      out.objects.push({ object: e.intent, file, line: file === src.file ? src.line : 1, document });
+    }
+  }
+  return out;
+}
+
+/** Renders a helm source of a chart in the tree (plan.tool === 'helm'). */
 export async function renderHelm(src: RenderSource, ctx: RenderContext): Promise<SourceOutput> {
   const plan = src.plan;
   if (plan?.tool !== 'helm') throw new Error('renderHelm: not a helm plan');
@@ -83,30 +144,20 @@ export async function renderHelm(src: RenderSource, ctx: RenderContext): Promise
       ],
     };
   }
-  const args = [
-    'template',
-    plan.release,
-    `./${plan.chart}`,
-    '--namespace',
-    plan.namespace,
-    '--kube-version',
-    ctx.kubeVersion,
-  ];
-  if (ctx.apiVersions.length > 0) args.push('--api-versions', ctx.apiVersions.join(','));
-  if (!plan.values.skipCrds) args.push('--include-crds');
-  if (plan.values.skipTests) args.push('--skip-tests');
-  for (const f of plan.values.files) args.push('--values', f.path);
-  plan.values.inline.forEach((v) => {
-    const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
-    writeFileSync(file, stringify(v));
-    args.push('--values', file);
-  });
-  for (const s of plan.values.set)
-    args.push(s.forceString ? '--set-string' : '--set', `${s.name}=${s.value}`);
+  // Flux valuesFiles replace the chart's values.yaml: a copy of the chart without it is templated.
+  const copy = plan.values.replaceChartValues
+    ? `${ctx.tree.scratch}/chart-${ctx.nextCopy()}/${posix.basename(plan.chart) || 'chart'}`
+    : null;
+  if (copy !== null) {
+    cpSync(plan.chart === '' ? ctx.tree.root : `${ctx.tree.root}/${plan.chart}`, copy, { recursive: true });
+    rmSync(`${copy}/values.yaml`, { force: true });
+  }
+  const args = templateArgs(plan, copy ?? `./${plan.chart}`, ctx);
   const run = await ctx.run(ctx.tools.helm, args);
   if (!run.ok) {
     const where = locateToolError(run.failure ?? run.stderr, {
       roots: [
+        ...(copy !== null ? [{ abs: copy, rel: plan.chart }] : []),
         { abs: ctx.tree.root, rel: '' },
         { abs: ctx.tree.scratch, rel: '(inline values)' },
       ],
@@ -121,25 +172,12 @@ export async function renderHelm(src: RenderSource, ctx: RenderContext): Promise
     });
     return { objects: [], problems: [{ kind: 'error', ...where }] };
   }
-  const out: SourceOutput = { objects: [], problems: [] };
-  const perFile = new Map<string, number>();
-  for (const d of documentsOf(run.stdout)) {
-    let file = src.file;
-    if (d.source?.startsWith(`${chartName}/`)) {
-      const rel = d.source.slice(chartName.length + 1);
+  return templateObjects(run.stdout, src, (source) => {
+    if (source?.startsWith(`${chartName}/`)) {
+      const rel = source.slice(chartName.length + 1);
       const p = plan.chart === '' ? rel : `${plan.chart}/${rel}`;
-      if (ctx.files.has(p)) file = p;
+      if (ctx.files.has(p)) return p;
     }
-    for (const e of parseManifestText(d.text, file, false)) {
-      if (!e.intent) {
-        if (e.error && !/^(empty|no object)/i.test(e.error))
-          out.problems.push({ kind: 'error', file, line: 1, message: e.error });
-        continue;
-      }
-      const document = (perFile.get(file) ?? 0) + 1;
-      perFile.set(file, document);
-      out.objects.push({ object: e.intent, file, line: file === src.file ? src.line : 1, document });
-    }
-  }
-  return out;
+    return src.file;
+  });
 }

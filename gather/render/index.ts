@@ -19,6 +19,8 @@ import { str, under } from './fields.ts';
 import { renderHelm } from './helm.ts';
 import { renderKustomize } from './kustomize.ts';
 import { planBatches, renderKustomizeBatch } from './kustomize-batch.ts';
+import { type RemoteCharts, remoteCharts } from './remote-fetch.ts';
+import { renderRemoteHelm } from './remote-render.ts';
 import type { RenderContext, SourceOutput } from './run-context.ts';
 import { placeObject, renderScope } from './scope.ts';
 import { type RenderTools, type RunLimits, runTool, scrubbedEnv } from './tools.ts';
@@ -36,6 +38,8 @@ export interface RenderOptions {
   repoUrls?: readonly string[];
   concurrency?: number;
   limits?: RunLimits;
+  /** Remote charts (remote-fetch.ts): pass one to head and base so each chart is fetched once; default: fetched for this tree. */
+  remoteCharts?: RemoteCharts;
   /** Tree-relative files the change touches: only the sources they touch are rendered (touched.ts). */
   changed?: ReadonlySet<string> | null;
 }
@@ -72,6 +76,7 @@ async function renderOne(src: RenderSource, ctx: RenderContext): Promise<SourceO
       ],
     };
   }
+  if (src.plan.tool === 'helm' && src.plan.remote) return renderRemoteHelm(src, ctx);
   const missing =
     src.plan.tool === 'kustomize' && ctx.tools.kubectl === ''
       ? 'no kubectl or kustomize on PATH'
@@ -131,6 +136,7 @@ export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<Rend
     tools: o.tools,
     run: (bin, args) => runTool(bin, args, tree.root, env, o.limits),
     nextCopy: () => ++copies,
+    remote: o.remoteCharts ?? remoteCharts('fetch'),
     kubeVersion: kubeVersionFlag(o.kubeVersion ?? KUBERNETES_VERSION),
     apiVersions: o.apiVersions ?? [...builtinApiVersions(), ...discovery.crdApiVersions],
     lineIn: (file, obj) => {
@@ -241,7 +247,8 @@ function coveredFiles(
   const single = new Set<string>();
   for (const s of sources) {
     if (s.plan === null) continue;
-    dirs.push(s.path);
+    // A remote chart's source covers no directory of the tree (its `$ref` values files only).
+    if (!s.elsewhere) dirs.push(s.path);
     if (s.plan.tool === 'helm') for (const f of s.plan.values.files) single.add(f.path);
   }
   const out = new Set<string>(single);

@@ -3,6 +3,7 @@
 // object starts in the file it came from.
 
 import type { JsonObject } from '../../core/index.ts';
+import type { RemoteCharts } from './remote-fetch.ts';
 import type { RenderTools, ToolRun } from './tools.ts';
 import type { RepoTree } from './tree.ts';
 import type { RenderedObject, RenderProblem } from './types.ts';
@@ -14,6 +15,8 @@ export interface RenderContext {
   /** Runs a tool in the tree's top with the scrubbed environment and the limits. */
   run: (bin: string, args: readonly string[]) => Promise<ToolRun>;
   nextCopy: () => number;
+  /** Remote charts: fetched once per run (shared by head and base), or skipped. */
+  remote: RemoteCharts;
   /** `v1.35.0`. */
   kubeVersion: string;
   /** For helm's --api-versions. */

@@ -21,6 +21,8 @@ export interface ToolRun {
   stderr: string;
   /** Why the run failed when the tool did not say (timeout, output cap, could not start). */
   failure?: string;
+  /** The signal that ended the tool, when one did (SIGXFSZ: a file-size limit it ran under). */
+  signal?: string;
 }
 
 export interface RunLimits {
@@ -106,11 +108,17 @@ export function runTool(
       clearTimeout(timer);
       resolve({ ok: false, stdout: '', stderr: '', failure: `cannot run ${bin}: ${e.message}` });
     });
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
       const stdout = Buffer.concat(out).toString('utf8');
       const stderr = Buffer.concat(err).toString('utf8');
-      resolve({ ok: code === 0 && failure === undefined, stdout, stderr, ...(failure ? { failure } : {}) });
+      resolve({
+        ok: code === 0 && failure === undefined,
+        stdout,
+        stderr,
+        ...(failure ? { failure } : {}),
+        ...(signal ? { signal } : {}),
+      });
     });
   });
 }

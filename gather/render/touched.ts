@@ -11,7 +11,7 @@ import type { RenderSource } from './types.ts';
 
 /** The tree directories whose files a render of `s` may read. */
 export function sourceDirs(s: RenderSource, graph: ReadonlyMap<string, KustomizationNode>): string[] {
-  if (s.plan === null) return [];
+  if (s.plan === null || s.elsewhere) return [];
   if (s.plan.tool !== 'kustomize') return [s.path];
   const dirs = [s.plan.dir];
   for (const c of s.plan.edits.components ?? []) {

@@ -4,6 +4,7 @@
 // they are applied, and the problems of those that did not render.
 
 import type { JsonObject } from '../../core/index.ts';
+import type { RemoteChart } from './remote-chart.ts';
 
 /** The kinds of source rendering understands. */
 export type SourceKind =
@@ -19,7 +20,16 @@ export type ImpliedApplier = 'flux' | 'argocd' | 'argocd-server-side' | 'helm' |
 /** How a source is rendered, decided by discovery. */
 export type RenderPlan =
   | { tool: 'kustomize'; dir: string; edits: KustomizeEdits; generate: boolean }
-  | { tool: 'helm'; chart: string; release: string; namespace: string; values: HelmValues }
+  | {
+      tool: 'helm';
+      /** The chart's tree directory ('' for a remote chart). */
+      chart: string;
+      release: string;
+      namespace: string;
+      values: HelmValues;
+      /** A chart from a Helm or OCI repository, fetched (remote-fetch.ts) instead of read from the tree. */
+      remote?: RemoteChart;
+    }
   | { tool: 'directory'; dir: string; recurse: boolean; include: string; exclude: string };
 
 /** What a controller adds to a kustomization before it builds it (Flux's generator, Argo CD's `kustomize edit`). */
@@ -38,14 +48,23 @@ export interface KustomizeEdits {
 
 /** Values given to `helm template`, in Helm's order (files, then inline values, then --set). */
 export interface HelmValues {
-  /** Tree-relative paths of values files, with where the source names each (for a missing one). */
-  files: { path: string; line: number }[];
+  /**
+   * Tree-relative paths of values files, with where the source names each (for a missing one);
+   * `fromRef`: an Argo CD `$ref/...` file of this repository (tree-relative even beside a remote chart).
+   */
+  files: { path: string; line: number; fromRef?: boolean }[];
   /** Inline values merged over the files (Argo CD values/valuesObject, Flux spec.values over valuesFrom). */
   inline: JsonObject[];
   /** `--set` / `--set-string` parameters. */
   set: { name: string; value: string; forceString: boolean }[];
   skipCrds: boolean;
   skipTests: boolean;
+  /**
+   * Flux: the values files replace the chart's values.yaml rather than merge over it
+   * (source-controller internal/helm/chart builder_local.go / builder_remote.go
+   * mergeChartValues, then OverwriteChartDefaultValues); values.yaml counts only when listed.
+   */
+  replaceChartValues?: boolean;
 }
 
 /** One source found in the tree. */
@@ -70,7 +89,11 @@ export interface RenderSource {
   destination?: { server?: string; name?: string; namespace?: string };
   /** How it renders; null when it does not (see notRendered). */
   plan: RenderPlan | null;
-  /** Why the source is not rendered (a remote chart, another repository, an unsupported field). */
+  /** The remote chart the source names (remote-chart.ts describeRemote), rendered or not. */
+  remoteChart?: string;
+  /** Its files are elsewhere (a remote chart, another repository): it points at no directory of the tree and covers none. */
+  elsewhere?: boolean;
+  /** Why the source is not rendered (a refused remote chart, another repository, an unsupported field). */
   notRendered?: string;
   /** Where that reason points when it is not the source's own file (a kustomization it includes). */
   notRenderedAt?: { file: string; line: number };

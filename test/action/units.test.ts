@@ -171,6 +171,7 @@ describe('inputs', () => {
       fieldManager: 'kubectl',
       fieldValidation: 'Strict',
       render: 'auto',
+      remoteCharts: 'fetch',
       force: false,
       defaults: true,
       crds: [],
@@ -192,6 +193,9 @@ describe('inputs', () => {
     expect(
       readInputs(reader({ manifests: 'r/', live: 'base', 'base-manifests': 'rb/', render: 'auto' })).render,
     ).toBe('auto');
+    expect(readInputs(reader({ manifests: 'a', live: 'base', 'remote-charts': 'skip' })).remoteCharts).toBe(
+      'skip',
+    );
   });
 
   it('refuses bad values with one line naming the input', () => {
@@ -209,6 +213,7 @@ describe('inputs', () => {
     expect(bad({ force: 'maybe' })).toBe('input force: "maybe" is not true or false');
     expect(bad({ comment: 'always' })).toBe('input comment: "always" is not one of update, new, off');
     expect(bad({ render: 'always' })).toBe('input render: "always" is not one of auto, none');
+    expect(bad({ 'remote-charts': 'never' })).toBe('input remote-charts: "never" is not one of fetch, skip');
     expect(bad({ 'field-manager': 'x'.repeat(129) })).toBe(
       'input field-manager: PatchOptions.meta.k8s.io "" is invalid: fieldManager: Too long: may not be more than 128 bytes',
     );
