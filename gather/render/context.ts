@@ -25,6 +25,8 @@ export interface DiscoverContext {
   fileSet: ReadonlySet<string>;
   kustomizationDirs: ReadonlySet<string>;
   chartDirs: ReadonlySet<string>;
+  /** The text of a tree file (an ApplicationSet's git files generator reads them), or null. */
+  readText?: (file: string) => string | null;
 }
 
 /** A Git URL reduced to host/path for comparison (`git@github.com:o/r.git` = `https://github.com/o/r`). */

@@ -1,0 +1,224 @@
+// The git generator of an ApplicationSet over this repository, as the
+// applicationset-controller runs it (argo-cd applicationset/generators/git.go):
+// `directories` are Go `path.Match` globs over the repository's directories
+// (hidden ones left out); `files` are pathspecs as `git ls-files -- <path>`
+// reads them (argo-cd util/git/client.go LsFiles, the default globbing: `*`
+// also crosses `/`), each file found read as YAML or JSON, one parameter set
+// per object (a list gives one per item); `exclude: true` entries remove what
+// they match; then `pathParamPrefix` and `values`.
+
+import { posix } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { isObject, type JsonObject, type JsonValue, MAX_ALIASES } from '../../core/index.ts';
+import { scanYaml } from '../../core/yaml/index.ts';
+import {
+  addValues,
+  flattenParams,
+  type GeneratorResult,
+  type ParamSet,
+  type Params,
+  pathParams,
+  setOwn,
+} from './appset-params.ts';
+import { type DiscoverContext, isThisRepo } from './context.ts';
+import { bool, list, obj, str } from './fields.ts';
+
+/** A Go `path.Match` pattern as a RegExp (`*` and `?` stay inside a segment), or null when Go calls it malformed. */
+export function pathMatchRegExp(pattern: string): RegExp | null {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '*') out += '[^/]*';
+    else if (c === '?') out += '[^/]';
+    else if (c === '[') {
+      const end = pattern.indexOf(']', i + 2);
+      if (end < 0) return null;
+      const body = pattern.slice(i + 1, end);
+      out += body.startsWith('^') ? `[^${classBody(body.slice(1))}]` : `[${classBody(body)}]`;
+      i = end;
+    } else if (c === '\\') {
+      if (i + 1 >= pattern.length) return null;
+      out += escapeChar(pattern[++i]);
+    } else out += escapeChar(c);
+  }
+  try {
+    return new RegExp(`^${out}$`, 'u');
+  } catch {
+    return null;
+  }
+}
+
+function escapeChar(c: string): string {
+  return c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/** A glob class body (`a-z`, `\]`) as a RegExp class body. */
+function classBody(body: string): string {
+  let out = '';
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\' && i + 1 < body.length) out += escapeChar(body[++i]);
+    else if (c === '-') out += '-';
+    else out += escapeChar(c);
+  }
+  return out;
+}
+
+/**
+ * A git pathspec without magic, as `git ls-files -- <pathspec>` matches it
+ * (git dir.c match_pathspec_item, wildmatch without WM_PATHNAME): a pattern
+ * with no wildcard names a file or every file below a directory; with one,
+ * `*` (and `**`) matches any run of characters, `/` included, `?` one, `[...]`
+ * (`[!...]`) a class.
+ */
+export function pathspecMatcher(pattern: string): (file: string) => boolean {
+  let p = pattern;
+  while (p.startsWith('./')) p = p.slice(2);
+  if (p === '' || p === '.') return () => true;
+  if (!/[*?[\\]/.test(p)) {
+    const dir = p.endsWith('/') ? p : `${p}/`;
+    return (f) => f === p || f.startsWith(dir);
+  }
+  let out = '';
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === '*') out += '[\\s\\S]*';
+    else if (c === '?') out += '[\\s\\S]';
+    else if (c === '[') {
+      const start = p[i + 1] === '!' || p[i + 1] === '^' ? i + 2 : i + 1;
+      const end = p.indexOf(']', start + 1);
+      if (end < 0) {
+        out += '\\[';
+        continue;
+      }
+      const negated = start === i + 2;
+      out += `[${negated ? '^' : ''}${classBody(p.slice(start, end))}]`;
+      i = end;
+    } else if (c === '\\' && i + 1 < p.length) out += escapeChar(p[++i]);
+    else out += escapeChar(c);
+  }
+  let re: RegExp;
+  try {
+    re = new RegExp(`^${out}$`, 'u');
+  } catch {
+    return () => false;
+  }
+  return (f) => re.test(f);
+}
+
+/** Every directory of the tree (each ancestor of a file), top excluded, hidden ones left out. */
+function treeDirectories(files: Iterable<string>): string[] {
+  const dirs = new Set<string>();
+  for (const f of files) {
+    let d = posix.dirname(f);
+    while (d !== '.' && !dirs.has(d)) {
+      dirs.add(d);
+      d = posix.dirname(d);
+    }
+  }
+  return [...dirs].filter((d) => !d.split('/').some((s) => s.startsWith('.'))).sort();
+}
+
+/** The objects of a git files generator's file (sigs.k8s.io/yaml: one map, else a list of maps; the first YAML document), or why not. */
+export function fileObjects(text: string): (JsonObject | null)[] | string {
+  let value: JsonValue | undefined;
+  try {
+    scanYaml(text);
+    const docs = parseAllDocuments(text);
+    if (!Array.isArray(docs)) return 'unable to parse file: no YAML document';
+    const first = docs[0];
+    if (first === undefined) return [{}];
+    if (first.errors.length > 0) return `unable to parse file: ${first.errors[0].message.split('\n')[0]}`;
+    value = first.toJS({ maxAliasCount: MAX_ALIASES }) as JsonValue;
+  } catch (err) {
+    return `unable to parse file: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`;
+  }
+  if (value === null || value === undefined) return [{}];
+  if (isObject(value)) return [value];
+  if (Array.isArray(value)) {
+    const out: (JsonObject | null)[] = [];
+    for (const item of value) {
+      if (item === null) out.push(null);
+      else if (isObject(item)) out.push(item);
+      else return 'unable to parse file: a list item is not a map';
+    }
+    return out;
+  }
+  return 'unable to parse file: not a map or a list of maps';
+}
+
+/** generateParamsFromGitFile: one parameter set per object of the file. */
+export function fileParams(
+  file: string,
+  text: string,
+  values: JsonObject | undefined,
+  goTemplate: boolean,
+  prefix: string,
+): Params[] | string {
+  const objects = fileObjects(text);
+  if (typeof objects === 'string') return objects;
+  const dir = posix.dirname(file);
+  const name = posix.basename(file);
+  return objects.map((o) => {
+    const p: Params = {};
+    if (goTemplate) for (const [k, v] of Object.entries(o ?? {})) setOwn(p, k, structuredClone(v));
+    else flattenParams(o ?? {}, '', p);
+    pathParams(dir, name, prefix, goTemplate, p);
+    addValues(values, p, goTemplate);
+    return p;
+  });
+}
+
+/** The parameter sets of a git generator over this repository. */
+export function gitParams(git: JsonObject, ctx: DiscoverContext, goTemplate: boolean): GeneratorResult {
+  const repoURL = str(git, 'repoURL');
+  if (!isThisRepo(ctx, repoURL))
+    return {
+      reason: `its git generator reads ${repoURL ?? 'no repoURL'}, not this repository`,
+      stops: false,
+    };
+  const prefix = str(git, 'pathParamPrefix') ?? '';
+  const values = obj(git, 'values');
+  const directories = list(git, 'directories').filter(isObject);
+  const files = list(git, 'files').filter(isObject);
+  if (directories.length > 0) {
+    const include: RegExp[] = [];
+    const exclude: RegExp[] = [];
+    for (const d of directories) {
+      const re = pathMatchRegExp(str(d, 'path') ?? '');
+      // A malformed pattern matches nothing (git.go filterApps logs it and goes on).
+      if (re !== null) (bool(d, 'exclude') === true ? exclude : include).push(re);
+    }
+    const dirs = treeDirectories(ctx.fileSet).filter(
+      (d) => include.some((r) => r.test(d)) && !exclude.some((r) => r.test(d)),
+    );
+    return {
+      sets: dirs.map((d) => {
+        const p: Params = {};
+        pathParams(d, null, prefix, goTemplate, p);
+        addValues(values, p, goTemplate);
+        return { params: p, inputs: [] };
+      }),
+    };
+  }
+  if (files.length === 0)
+    return { reason: 'a git generator with neither directories nor files', stops: true };
+  const all = [...ctx.fileSet];
+  const found = new Set<string>();
+  for (const f of files)
+    if (bool(f, 'exclude') !== true)
+      for (const x of all.filter(pathspecMatcher(str(f, 'path') ?? ''))) found.add(x);
+  for (const f of files)
+    if (bool(f, 'exclude') === true)
+      for (const x of all.filter(pathspecMatcher(str(f, 'path') ?? ''))) found.delete(x);
+  const sets: ParamSet[] = [];
+  for (const file of [...found].sort()) {
+    const text = ctx.readText?.(file) ?? null;
+    if (text === null) return { reason: `git files: ${file} could not be read`, stops: true };
+    const got = fileParams(file, text, values, goTemplate, prefix);
+    if (typeof got === 'string')
+      return { reason: `git files generator: unable to process file '${file}': ${got}`, stops: true };
+    for (const params of got) sets.push({ params, inputs: [file] });
+  }
+  return { sets };
+}

@@ -1,0 +1,280 @@
+// ApplicationSet parameters without the tools: upstream argo-cd generator test
+// cases (test/fixtures/appset/*.json name their origin) run through the git
+// files reader, matrix and merge, plus git's pathspec matching, Go's `%v` of
+// numbers, selectors, and the controller's errors as `not rendered`.
+
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../../../core/value.ts';
+import { fileParams, pathspecMatcher } from '../../../gather/render/appset-git.ts';
+import { goString } from '../../../gather/render/appset-params.ts';
+import type { DiscoverContext } from '../../../gather/render/context.ts';
+import { generatorSets } from '../../../gather/render/discover-appset.ts';
+
+const FIXTURES = resolve(import.meta.dirname, '../../fixtures/appset');
+const fixture = <T>(name: string): { origin: string; cases: T[] } =>
+  JSON.parse(readFileSync(resolve(FIXTURES, name), 'utf8'));
+
+/** A discovery context over in-memory files (any repoURL is this repository). */
+function ctxOf(files: Record<string, string>): DiscoverContext {
+  return {
+    objects: { entries: [], byKind: new Map(), more: () => {} },
+    repoUrls: [],
+    fileSet: new Set(Object.keys(files)),
+    kustomizationDirs: new Set(),
+    chartDirs: new Set(),
+    readText: (f) => (Object.hasOwn(files, f) ? files[f] : null),
+  };
+}
+
+/** Parameter sets as sorted JSON strings (upstream compares merge results as sets). */
+const asSet = (sets: JsonObject[]) => sets.map((s) => JSON.stringify(s, Object.keys(s).sort())).sort();
+
+describe('git files generator (argo-cd git_test.go)', () => {
+  interface FileCase {
+    name: string;
+    filePath: string;
+    fileContent: string;
+    values: Record<string, string>;
+    useGoTemplate: boolean;
+    pathParamPrefix?: string;
+    want?: JsonObject[];
+    wantErr?: boolean;
+  }
+  for (const c of fixture<FileCase>('git-file-params.json').cases) {
+    it(`generateParamsFromGitFile: ${c.name}`, () => {
+      const got = fileParams(c.filePath, c.fileContent, c.values, c.useGoTemplate, c.pathParamPrefix ?? '');
+      if (c.wantErr) expect(typeof got).toBe('string');
+      else expect(got).toEqual(c.want);
+    });
+  }
+
+  interface FilesCase {
+    name: string;
+    files: JsonObject[];
+    repoFileContents: Record<string, string>;
+    values?: Record<string, string>;
+    expected?: JsonObject[];
+    expectedError?: boolean;
+  }
+  for (const c of fixture<FilesCase>('git-files-generator.json').cases) {
+    it(`GenerateParams: ${c.name}`, () => {
+      const git = {
+        repoURL: 'RepoURL',
+        revision: 'Revision',
+        files: c.files,
+        ...(c.values ? { values: c.values } : {}),
+      };
+      const got = generatorSets({ git }, ctxOf(c.repoFileContents), false);
+      if (c.expectedError) {
+        expect(got).toMatchObject({ stops: true });
+        expect('reason' in got && got.reason).toContain(
+          "unable to process file 'cluster-config/production/config.json'",
+        );
+      } else expect('sets' in got && got.sets.map((s) => s.params)).toEqual(c.expected);
+    });
+  }
+
+  it('reads each file a pattern matches once, removes excluded ones, and names the files as inputs', () => {
+    const ctx = ctxOf({
+      'apps/a/config.yaml': 'env: a\n',
+      'apps/b/config.yaml': 'env: b\n',
+      'apps/b/deep/config.yaml': 'env: deep\n',
+      'apps/c/config.yaml': 'env: c\n',
+      'other/config.yaml': 'env: other\n',
+    });
+    const got = generatorSets(
+      {
+        git: {
+          repoURL: 'x',
+          files: [
+            { path: 'apps/*/config.yaml' },
+            { path: 'apps/a/config.yaml' },
+            { path: 'apps/c/*', exclude: true },
+          ],
+        },
+      },
+      ctx,
+      false,
+    );
+    expect('sets' in got && got.sets.map((s) => [s.params.env, s.inputs])).toEqual([
+      ['a', ['apps/a/config.yaml']],
+      ['b', ['apps/b/config.yaml']],
+      // git pathspecs: `*` crosses `/` (no WM_PATHNAME).
+      ['deep', ['apps/b/deep/config.yaml']],
+    ]);
+  });
+
+  it('flattens numbers, booleans and lists as Go prints them', () => {
+    const got = fileParams(
+      'a/b.yaml',
+      'n: 3\nbig: 1000000\nf: 0.5\nt: true\nnil: null\nl: [x, {y: z}]\ne: {}\n',
+      undefined,
+      false,
+      '',
+    );
+    expect(got).toMatchObject([
+      { n: '3', big: '1e+06', f: '0.5', t: 'true', nil: '<nil>', 'l.0': 'x', 'l.1.y': 'z' },
+    ]);
+    expect((got as JsonObject[])[0]).not.toHaveProperty('e');
+    expect(goString(123456)).toBe('123456');
+    expect(goString(1234567)).toBe('1.234567e+06');
+    expect(goString(0.00001)).toBe('1e-05');
+  });
+
+  it('a list item that is no map, or a scalar file, stops the ApplicationSet', () => {
+    expect(typeof fileParams('a/b.yaml', '- a\n- b\n', undefined, false, '')).toBe('string');
+    expect(typeof fileParams('a/b.yaml', 'just text', undefined, false, '')).toBe('string');
+    expect(fileParams('a/b.yaml', '__proto__: x\n', undefined, false, '')).toMatchObject([
+      { ['__proto__']: 'x' },
+    ]);
+  });
+});
+
+describe('git pathspecs (git ls-files, wildmatch without WM_PATHNAME)', () => {
+  const cases: [string, string, boolean][] = [
+    ['apps', 'apps/a/config.json', true],
+    ['apps/', 'apps/a/config.json', true],
+    ['apps', 'apps2/config.json', false],
+    ['apps/a/config.json', 'apps/a/config.json', true],
+    ['./apps/*.json', 'apps/x/y.json', true],
+    ['**/config.json', 'a/config.json', true],
+    ['**/config.json', 'config.json', false],
+    ['apps/**/config.json', 'apps/config.json', false],
+    ['apps/?/c.json', 'apps/a/c.json', true],
+    ['apps/[ab]/c.json', 'apps/b/c.json', true],
+    ['apps/[!ab]/c.json', 'apps/b/c.json', false],
+    ['apps/*.yaml', 'apps/x.yml', false],
+  ];
+  for (const [pattern, file, want] of cases)
+    it(`${pattern} ${want ? 'matches' : 'does not match'} ${file}`, () => {
+      expect(pathspecMatcher(pattern)(file)).toBe(want);
+    });
+});
+
+describe('matrix and merge (argo-cd matrix_test.go, merge_test.go)', () => {
+  interface CombineCase {
+    from: string;
+    goTemplate?: boolean;
+    generator: JsonObject;
+    expected?: JsonObject[];
+    error?: string;
+  }
+  for (const c of fixture<CombineCase>('matrix-merge.json').cases) {
+    it(c.from, () => {
+      const got = generatorSets(c.generator, ctxOf({}), c.goTemplate === true);
+      if (c.error !== undefined) expect(got).toEqual({ reason: c.error, stops: true });
+      else expect('sets' in got && asSet(got.sets.map((s) => s.params))).toEqual(asSet(c.expected ?? []));
+    });
+  }
+
+  it('templates the second child with each set of the first (a git files path from a directory)', () => {
+    const ctx = ctxOf({
+      'apps/shop/config.json': '{"replicas": 2}',
+      'apps/shop/kustomization.yaml': '',
+      'apps/billing/config.json': '{"replicas": 5}',
+      'apps/billing/kustomization.yaml': '',
+    });
+    const matrix = (goTemplate: boolean) =>
+      generatorSets(
+        {
+          matrix: {
+            generators: [
+              { git: { repoURL: 'x', directories: [{ path: 'apps/*' }] } },
+              {
+                git: {
+                  repoURL: 'x',
+                  pathParamPrefix: 'cfg',
+                  files: [{ path: goTemplate ? '{{.path.path}}/config.json' : '{{path}}/config.json' }],
+                },
+              },
+            ],
+          },
+        },
+        ctx,
+        goTemplate,
+      );
+    const flat = matrix(false);
+    expect('sets' in flat && flat.sets.map((s) => [s.params.path, s.params.replicas, s.inputs])).toEqual([
+      ['apps/billing', '5', ['apps/billing/config.json']],
+      ['apps/shop', '2', ['apps/shop/config.json']],
+    ]);
+    const go = matrix(true);
+    expect(
+      'sets' in go && go.sets.map((s) => [(s.params.path as JsonObject).path, s.params.replicas]),
+    ).toEqual([
+      ['apps/billing', 5],
+      ['apps/shop', 2],
+    ]);
+  });
+
+  it('stops on a key both children set to different values (utils/map.go CombineStringMaps)', () => {
+    const got = generatorSets(
+      {
+        matrix: { generators: [{ list: { elements: [{ a: '1' }] } }, { list: { elements: [{ a: '2' }] } }] },
+      },
+      ctxOf({}),
+      false,
+    );
+    expect(got).toEqual({ reason: 'found duplicate key a with different value, a: 1 ,b: 2', stops: true });
+  });
+
+  it('stops on merge keys two sets share, and on no merge keys', () => {
+    const lists = [{ list: { elements: [{ a: '1' }, { a: '1' }] } }, { list: { elements: [{ a: '1' }] } }];
+    expect(generatorSets({ merge: { generators: lists, mergeKeys: ['a'] } }, ctxOf({}), false)).toMatchObject(
+      {
+        reason: expect.stringContaining('Duplicate key was {"a":"1"}'),
+        stops: true,
+      },
+    );
+    expect(generatorSets({ merge: { generators: lists } }, ctxOf({}), false)).toEqual({
+      reason: 'no merge keys were specified, Merge requires at least one',
+      stops: true,
+    });
+  });
+
+  it('a child it cannot expand leaves the matrix not expanded, without stopping', () => {
+    const got = generatorSets(
+      { matrix: { generators: [{ clusters: {} }, { list: { elements: [{ a: '1' }] } }] } },
+      ctxOf({}),
+      false,
+    );
+    expect(got).toMatchObject({ reason: expect.stringContaining('clusters generator'), stops: false });
+  });
+});
+
+describe('list generator and selector', () => {
+  it('a non-string element value stops the ApplicationSet (list.go), unless goTemplate', () => {
+    const list = { list: { elements: [{ a: 1 }] } };
+    expect(generatorSets(list, ctxOf({}), false)).toEqual({
+      reason: 'error parsing value as string (a)',
+      stops: true,
+    });
+    expect(generatorSets(list, ctxOf({}), true)).toEqual({ sets: [{ params: { a: 1 }, inputs: [] }] });
+  });
+
+  it('reads elementsYaml after the elements', () => {
+    const got = generatorSets(
+      { list: { elements: [{ a: 'x' }], elementsYaml: '- a: y\n- a: z\n' } },
+      ctxOf({}),
+      false,
+    );
+    expect('sets' in got && got.sets.map((s) => s.params.a)).toEqual(['x', 'y', 'z']);
+  });
+
+  it('keeps the sets a selector matches over the flattened parameters', () => {
+    const elements: JsonObject[] = [{ env: 'prod', t: 'a' }, { env: 'dev', t: 'b' }, { t: 'c' }];
+    const keep = (selector: JsonObject) => {
+      const got = generatorSets({ list: { elements }, selector }, ctxOf({}), false);
+      return 'sets' in got ? got.sets.map((s) => s.params.t) : got;
+    };
+    expect(keep({ matchLabels: { env: 'prod' } })).toEqual(['a']);
+    expect(keep({ matchExpressions: [{ key: 'env', operator: 'NotIn', values: ['prod'] }] })).toEqual([
+      'b',
+      'c',
+    ]);
+    expect(keep({ matchExpressions: [{ key: 'env', operator: 'DoesNotExist' }] })).toEqual(['c']);
+    expect(keep({ matchExpressions: [{ key: 'env', operator: 'Between' }] })).toMatchObject({ stops: true });
+  });
+});
