@@ -238,7 +238,7 @@ function setNamespaceIfNone(o: JsonObject, ns: string, crds: ReadonlyMap<string,
   meta.namespace = ns;
 }
 
-/** Files that belong to a source (its directory, values files, the directories kustomizations include). */
+/** Files that belong to a source (its directory, values files, the directories kustomizations include, its configuration files). */
 function coveredFiles(
   sources: readonly RenderSource[],
   included: ReadonlySet<string>,
@@ -247,6 +247,7 @@ function coveredFiles(
   const dirs: string[] = [...included];
   const single = new Set<string>();
   for (const s of sources) {
+    for (const f of s.configFiles ?? []) single.add(f);
     if (s.plan === null) continue;
     dirs.push(s.path);
     if (s.plan.tool === 'helm') for (const f of s.plan.values.files) single.add(f.path);

@@ -326,6 +326,8 @@ describe('ApplicationSet', () => {
     ]);
     const s = result.sources.find((x) => x.name === 'argocd/billing-prod')!;
     expect(s.inputs).toEqual(['envs/billing.yaml']);
+    // The generator's files are its configuration, not manifests to read as they are.
+    expect(result.covered.has('envs/billing.yaml')).toBe(true);
     expect(s.notes).toContain(
       'ApplicationSet syncPolicy.preserveResourcesOnDeletion: when the Application is deleted its objects stay in the cluster',
     );

@@ -78,6 +78,21 @@ describe('examples/', () => {
     ]);
   });
 
+  it('argocd-appset: the Applications two ApplicationSets generate, each in its namespace', async () => {
+    const r = await preview('argocd-appset');
+    expect(r.stderr).toBe('');
+    expect(r.objects).toEqual([
+      'create ApplicationSet argocd/apps plain kubectl argocd/apps.yaml',
+      'create ApplicationSet argocd/envs plain kubectl argocd/envs.yaml',
+      'create Deployment shop-prod/prod-web argocd-server-side argocd-controller apps/web/deployment.yaml',
+      'create Deployment shop-prod/prod-worker argocd-server-side argocd-controller apps/worker/deployment.yaml',
+      'create Deployment shop-staging/staging-web argocd-server-side argocd-controller apps/web/deployment.yaml',
+      'create Deployment shop-staging/staging-worker argocd-server-side argocd-controller apps/worker/deployment.yaml',
+      'create Deployment web/web argocd argocd-controller apps/web/deployment.yaml',
+      'create Deployment worker/worker argocd argocd-controller apps/worker/deployment.yaml',
+    ]);
+  });
+
   it('kustomize: the overlay, built with kubectl kustomize', async () => {
     const r = await preview('kustomize');
     expect(r.stderr).toBe('');
