@@ -55590,6 +55590,12 @@ function hasKustomization(ctx, dir) {
 var import_yaml14 = __toESM(require_dist(), 1);
 
 // gather/render/appset-params.ts
+function joinFiles(a, b) {
+  return {
+    inputs: [.../* @__PURE__ */ new Set([...a.inputs, ...b.inputs])],
+    config: [.../* @__PURE__ */ new Set([...a.config, ...b.config])]
+  };
+}
 var NotEvaluated = class extends Error {
 };
 function setOwn3(o, k, v) {
@@ -55652,13 +55658,25 @@ function pathParams(dir, file, prefix, goTemplate, into) {
     if (s !== "") setOwn3(into, `${name}[${i}]`, s);
   });
 }
+var TemplateFails = class extends Error {
+};
 function fillFlat(text4, p) {
-  if (!text4.includes("{{")) return text4;
-  return text4.replace(/\{\{([\s\S]*?)\}\}/g, (whole, tag) => {
+  if (!/\{\{[^\n]*\}\}/.test(text4)) return text4;
+  let out = "";
+  let i = 0;
+  for (; ; ) {
+    const open2 = text4.indexOf("{{", i);
+    if (open2 < 0) return out + text4.slice(i);
+    const close = text4.indexOf("}}", open2 + 2);
+    if (close < 0)
+      throw new TemplateFails(`invalid template: cannot find end tag "}}" in ${JSON.stringify(text4)}`);
+    out += text4.slice(i, open2);
+    const tag = text4.slice(open2 + 2, close);
     const key2 = tag.trim();
     const v = key2 !== "" && Object.hasOwn(p, key2) ? p[key2] : void 0;
-    return typeof v === "string" ? v : whole;
-  });
+    out += typeof v === "string" ? v : `{{${tag}}}`;
+    i = close + 2;
+  }
 }
 function field2(p, chain) {
   let v = p;
@@ -55748,14 +55766,14 @@ function interpolate(g, p, goTemplate) {
   const fill = filler(goTemplate, p);
   const out = {};
   for (const [kind, body] of Object.entries(g)) {
-    if (!isObject(body) || !isObject(body.values)) {
+    if (!isObject(body)) {
       setOwn3(out, fill(kind), fillStrings(body, fill));
       continue;
     }
-    const { values: values2, ...rest } = body;
+    const { values: values2, template, ...rest } = body;
     const done = fillStrings(rest, fill);
     const resolved2 = {};
-    for (const [k, v] of Object.entries(values2)) {
+    for (const [k, v] of Object.entries(isObject(values2) ? values2 : {})) {
       if (typeof v !== "string") continue;
       let r = v;
       try {
@@ -55765,7 +55783,8 @@ function interpolate(g, p, goTemplate) {
       }
       setOwn3(resolved2, k, r);
     }
-    setOwn3(done, "values", resolved2);
+    if (values2 !== void 0) setOwn3(done, "values", isObject(values2) ? resolved2 : values2);
+    if (template !== void 0) setOwn3(done, "template", template);
     setOwn3(out, kind, done);
   }
   return out;
@@ -55786,12 +55805,12 @@ function matrixParams(body, goTemplate, depth2, expand) {
     const second = expand(gens[1], a.params, depth2 + 1);
     if ("reason" in second) return second;
     for (const b of second.sets) {
-      const inputs = [.../* @__PURE__ */ new Set([...a.inputs, ...b.inputs])];
+      const files = joinFiles(a, b);
       if (goTemplate) {
         const tmp = {};
         mergeOver(tmp, b.params);
         mergeOver(tmp, a.params);
-        sets.push({ params: tmp, inputs });
+        sets.push({ params: tmp, ...files });
         continue;
       }
       const combined = {};
@@ -55806,7 +55825,7 @@ function matrixParams(body, goTemplate, depth2, expand) {
           };
         setOwn3(combined, k, value2);
       }
-      sets.push({ params: combined, inputs });
+      sets.push({ params: combined, ...files });
     }
   }
   return { sets };
@@ -55854,7 +55873,7 @@ function mergeParams(body, goTemplate, depth2, expand) {
       const params = structuredClone(b.params);
       if (goTemplate) mergeOver(params, o.params);
       else for (const [pk, pv] of Object.entries(o.params)) setOwn3(params, pk, pv);
-      base.set(k, { params, inputs: [.../* @__PURE__ */ new Set([...b.inputs, ...o.inputs])] });
+      base.set(k, { params, ...joinFiles(b, o) });
     }
   }
   return { sets: [...base.values()] };
@@ -55957,7 +55976,10 @@ function pathspecMatcher(pattern) {
   }
   return (f) => re.test(f);
 }
+var directoriesOf = /* @__PURE__ */ new WeakMap();
 function treeDirectories(files) {
+  const known = directoriesOf.get(files);
+  if (known) return known;
   const dirs = /* @__PURE__ */ new Set();
   for (const f of files) {
     let d = posix.dirname(f);
@@ -55966,7 +55988,9 @@ function treeDirectories(files) {
       d = posix.dirname(d);
     }
   }
-  return [...dirs].filter((d) => !d.split("/").some((s) => s.startsWith("."))).sort();
+  const out = [...dirs].filter((d) => !d.split("/").some((s) => s.startsWith("."))).sort();
+  directoriesOf.set(files, out);
+  return out;
 }
 function fileObjects(text4) {
   let value2;
@@ -55994,9 +56018,7 @@ function fileObjects(text4) {
   }
   return "unable to parse file: not a map or a list of maps";
 }
-function fileParams(file, text4, values2, goTemplate, prefix) {
-  const objects3 = fileObjects(text4);
-  if (typeof objects3 === "string") return objects3;
+function objectParams(file, objects3, values2, goTemplate, prefix) {
   const dir = posix.dirname(file);
   const name = posix.basename(file);
   return objects3.map((o) => {
@@ -56007,6 +56029,9 @@ function fileParams(file, text4, values2, goTemplate, prefix) {
     addValues(values2, p, goTemplate);
     return p;
   });
+}
+function holdsManifests(objects3) {
+  return objects3.some((o) => typeof o?.apiVersion === "string" && typeof o?.kind === "string");
 }
 function gitParams(git2, ctx, goTemplate) {
   const repoURL = str13(git2, "repoURL");
@@ -56034,7 +56059,7 @@ function gitParams(git2, ctx, goTemplate) {
         const p = {};
         pathParams(d, null, prefix, goTemplate, p);
         addValues(values2, p, goTemplate);
-        return { params: p, inputs: [] };
+        return { params: p, inputs: [], config: [] };
       })
     };
   }
@@ -56052,10 +56077,12 @@ function gitParams(git2, ctx, goTemplate) {
   for (const file of [...found].sort()) {
     const text4 = ctx.readText?.(file) ?? null;
     if (text4 === null) return { reason: `git files: ${file} could not be read`, stops: true };
-    const got = fileParams(file, text4, values2, goTemplate, prefix);
-    if (typeof got === "string")
-      return { reason: `git files generator: unable to process file '${file}': ${got}`, stops: true };
-    for (const params of got) sets.push({ params, inputs: [file] });
+    const objects3 = fileObjects(text4);
+    if (typeof objects3 === "string")
+      return { reason: `git files generator: unable to process file '${file}': ${objects3}`, stops: true };
+    const config = holdsManifests(objects3) ? [] : [file];
+    for (const params of objectParams(file, objects3, values2, goTemplate, prefix))
+      sets.push({ params, inputs: [file], config });
   }
   return { sets };
 }
@@ -56264,7 +56291,7 @@ function listParams(body, goTemplate) {
   for (const el of list3(body, "elements")) {
     if (!isObject(el)) return { reason: "error unmarshling list element: not a map", stops: true };
     if (goTemplate) {
-      sets.push({ params: structuredClone(el), inputs: [] });
+      sets.push({ params: structuredClone(el), inputs: [], config: [] });
       continue;
     }
     const p = {};
@@ -56280,7 +56307,7 @@ function listParams(body, goTemplate) {
         return { reason: `error parsing value as string (${k})`, stops: true };
       else setOwn3(p, k, v);
     }
-    sets.push({ params: p, inputs: [] });
+    sets.push({ params: p, inputs: [], config: [] });
   }
   const yamlText = str13(body, "elementsYaml");
   if (yamlText) {
@@ -56299,11 +56326,19 @@ function listParams(body, goTemplate) {
     }
     if (items3 !== null && !(Array.isArray(items3) && items3.every((x) => x === null || isObject(x))))
       return { reason: "error unmarshling decoded ElementsYaml: not a list of maps", stops: true };
-    for (const x of items3 ?? []) sets.push({ params: isObject(x) ? x : {}, inputs: [] });
+    for (const x of items3 ?? []) sets.push({ params: isObject(x) ? x : {}, inputs: [], config: [] });
   }
   return { sets };
 }
 function expandKind(kind, body, ctx, goTemplate, depth2, expand) {
+  try {
+    return expandOne(kind, body, ctx, goTemplate, depth2, expand);
+  } catch (err) {
+    if (err instanceof TemplateFails) return { reason: err.message, stops: true };
+    throw err;
+  }
+}
+function expandOne(kind, body, ctx, goTemplate, depth2, expand) {
   if (kind === "git") return gitParams(body, ctx, goTemplate);
   if (kind === "list") return listParams(body, goTemplate);
   if (kind === "matrix" || kind === "merge") {
@@ -56322,6 +56357,7 @@ function expander(ctx, goTemplate) {
       try {
         g = interpolate(raw, inherited, goTemplate);
       } catch (err) {
+        if (err instanceof TemplateFails) return { reason: err.message, stops: true };
         if (!(err instanceof NotEvaluated)) throw err;
         return { reason: `goTemplate: {{${err.message}}} is not evaluated`, stops: false };
       }
@@ -56415,9 +56451,11 @@ function applicationSetSources(e, ctx) {
       try {
         for (const s of got.sets) {
           const filled = Object.keys(s.params).length === 0 ? structuredClone(tpl) : fillStrings(tpl, filler(goTemplate, s.params));
-          if (isObject(filled)) apps.push({ app: filled, inputs: s.inputs });
+          if (isObject(filled)) apps.push({ app: filled, set: s });
         }
       } catch (err) {
+        if (err instanceof TemplateFails)
+          return [notRendered(`the ApplicationSet controller generates no Application: ${err.message}`)];
         if (!(err instanceof NotEvaluated)) throw err;
         skipped.push(notRendered(`goTemplate: {{${err.message}}} is not evaluated`));
       }
@@ -56444,7 +56482,10 @@ function applicationSetSources(e, ctx) {
         )
       );
   }
-  for (const { app, inputs } of apps) {
+  for (const {
+    app,
+    set: { inputs, config }
+  } of apps) {
     const n = str13(app, "metadata", "name") ?? "";
     if (n === "" || (count2.get(n) ?? 0) > 1) continue;
     const meta = obj2(app, "metadata") ?? {};
@@ -56454,10 +56495,8 @@ function applicationSetSources(e, ctx) {
     const generated = { file: e.file, document: e.document, line: e.line, intent: app };
     for (const s of argoSources(generated, ctx)) {
       s.notes.push(`generated by ApplicationSet ${setName}`, ...notes2);
-      if (inputs.length > 0) {
-        s.inputs = [...s.inputs ?? [], ...inputs];
-        s.configFiles = inputs;
-      }
+      if (inputs.length > 0) s.inputs = [...s.inputs ?? [], ...inputs];
+      if (config.length > 0) s.configFiles = config;
       out.push(s);
     }
   }

@@ -19,6 +19,7 @@ import {
   flattenParams,
   type GeneratorResult,
   goString,
+  joinFiles,
   NotEvaluated,
   type ParamSet,
   type Params,
@@ -47,14 +48,14 @@ export function interpolate(g: JsonObject, p: Params, goTemplate: boolean): Json
   const fill = filler(goTemplate, p);
   const out: JsonObject = {};
   for (const [kind, body] of Object.entries(g)) {
-    if (!isObject(body) || !isObject(body.values)) {
+    if (!isObject(body)) {
       setOwn(out, fill(kind), fillStrings(body, fill));
       continue;
     }
-    const { values, ...rest } = body;
+    const { values, template, ...rest } = body;
     const done = fillStrings(rest, fill) as JsonObject;
     const resolved: JsonObject = {};
-    for (const [k, v] of Object.entries(values)) {
+    for (const [k, v] of Object.entries(isObject(values) ? values : {})) {
       if (typeof v !== 'string') continue;
       let r = v;
       try {
@@ -64,7 +65,8 @@ export function interpolate(g: JsonObject, p: Params, goTemplate: boolean): Json
       }
       setOwn(resolved, k, r);
     }
-    setOwn(done, 'values', resolved);
+    if (values !== undefined) setOwn(done, 'values', isObject(values) ? resolved : values);
+    if (template !== undefined) setOwn(done, 'template', template);
     setOwn(out, kind, done);
   }
   return out;
@@ -93,12 +95,12 @@ export function matrixParams(
     const second = expand(gens[1], a.params, depth + 1);
     if ('reason' in second) return second;
     for (const b of second.sets) {
-      const inputs = [...new Set([...a.inputs, ...b.inputs])];
+      const files = joinFiles(a, b);
       if (goTemplate) {
         const tmp: Params = {};
         mergeOver(tmp, b.params);
         mergeOver(tmp, a.params);
-        sets.push({ params: tmp, inputs });
+        sets.push({ params: tmp, ...files });
         continue;
       }
       const combined: Params = {};
@@ -113,7 +115,7 @@ export function matrixParams(
           };
         setOwn(combined, k, value);
       }
-      sets.push({ params: combined, inputs });
+      sets.push({ params: combined, ...files });
     }
   }
   return { sets };
@@ -173,7 +175,7 @@ export function mergeParams(
       const params = structuredClone(b.params);
       if (goTemplate) mergeOver(params, o.params);
       else for (const [pk, pv] of Object.entries(o.params)) setOwn(params, pk, pv);
-      base.set(k, { params, inputs: [...new Set([...b.inputs, ...o.inputs])] });
+      base.set(k, { params, ...joinFiles(b, o) });
     }
   }
   return { sets: [...base.values()] };

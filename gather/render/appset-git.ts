@@ -106,8 +106,12 @@ export function pathspecMatcher(pattern: string): (file: string) => boolean {
   return (f) => re.test(f);
 }
 
-/** Every directory of the tree (each ancestor of a file), top excluded, hidden ones left out. */
-function treeDirectories(files: Iterable<string>): string[] {
+const directoriesOf = new WeakMap<ReadonlySet<string>, string[]>();
+
+/** Every directory of the tree (each ancestor of a file), top excluded, hidden ones left out; once per tree. */
+function treeDirectories(files: ReadonlySet<string>): string[] {
+  const known = directoriesOf.get(files);
+  if (known) return known;
   const dirs = new Set<string>();
   for (const f of files) {
     let d = posix.dirname(f);
@@ -116,7 +120,9 @@ function treeDirectories(files: Iterable<string>): string[] {
       d = posix.dirname(d);
     }
   }
-  return [...dirs].filter((d) => !d.split('/').some((s) => s.startsWith('.'))).sort();
+  const out = [...dirs].filter((d) => !d.split('/').some((s) => s.startsWith('.'))).sort();
+  directoriesOf.set(files, out);
+  return out;
 }
 
 /** The objects of a git files generator's file (sigs.k8s.io/yaml: one map, else a list of maps; the first YAML document), or why not. */
@@ -147,7 +153,7 @@ export function fileObjects(text: string): (JsonObject | null)[] | string {
   return 'unable to parse file: not a map or a list of maps';
 }
 
-/** generateParamsFromGitFile: one parameter set per object of the file. */
+/** generateParamsFromGitFile: one parameter set per object of the file, or why the file cannot be read. */
 export function fileParams(
   file: string,
   text: string,
@@ -157,6 +163,16 @@ export function fileParams(
 ): Params[] | string {
   const objects = fileObjects(text);
   if (typeof objects === 'string') return objects;
+  return objectParams(file, objects, values, goTemplate, prefix);
+}
+
+function objectParams(
+  file: string,
+  objects: (JsonObject | null)[],
+  values: JsonObject | undefined,
+  goTemplate: boolean,
+  prefix: string,
+): Params[] {
   const dir = posix.dirname(file);
   const name = posix.basename(file);
   return objects.map((o) => {
@@ -167,6 +183,11 @@ export function fileParams(
     addValues(values, p, goTemplate);
     return p;
   });
+}
+
+/** Whether a file's objects are Kubernetes objects (an apiVersion and a kind): then it is still read as manifests. */
+function holdsManifests(objects: (JsonObject | null)[]): boolean {
+  return objects.some((o) => typeof o?.apiVersion === 'string' && typeof o?.kind === 'string');
 }
 
 /** The parameter sets of a git generator over this repository. */
@@ -197,7 +218,7 @@ export function gitParams(git: JsonObject, ctx: DiscoverContext, goTemplate: boo
         const p: Params = {};
         pathParams(d, null, prefix, goTemplate, p);
         addValues(values, p, goTemplate);
-        return { params: p, inputs: [] };
+        return { params: p, inputs: [], config: [] };
       }),
     };
   }
@@ -215,10 +236,12 @@ export function gitParams(git: JsonObject, ctx: DiscoverContext, goTemplate: boo
   for (const file of [...found].sort()) {
     const text = ctx.readText?.(file) ?? null;
     if (text === null) return { reason: `git files: ${file} could not be read`, stops: true };
-    const got = fileParams(file, text, values, goTemplate, prefix);
-    if (typeof got === 'string')
-      return { reason: `git files generator: unable to process file '${file}': ${got}`, stops: true };
-    for (const params of got) sets.push({ params, inputs: [file] });
+    const objects = fileObjects(text);
+    if (typeof objects === 'string')
+      return { reason: `git files generator: unable to process file '${file}': ${objects}`, stops: true };
+    const config = holdsManifests(objects) ? [] : [file];
+    for (const params of objectParams(file, objects, values, goTemplate, prefix))
+      sets.push({ params, inputs: [file], config });
   }
   return { sets };
 }

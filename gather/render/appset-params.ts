@@ -11,10 +11,19 @@ import { isObject, type JsonObject, type JsonValue } from '../../core/index.ts';
 /** A flat (fasttemplate) parameter set, or goTemplate's nested one. */
 export type Params = JsonObject;
 
-/** A parameter set and the repository files it was read from (a change to one touches its Application). */
+/** A parameter set, the repository files it was read from (a change to one touches its Application), and those of them that are configuration, not manifests. */
 export interface ParamSet {
   params: Params;
   inputs: string[];
+  config: string[];
+}
+
+/** The inputs and configuration files of two sets combined. */
+export function joinFiles(a: ParamSet, b: ParamSet): { inputs: string[]; config: string[] } {
+  return {
+    inputs: [...new Set([...a.inputs, ...b.inputs])],
+    config: [...new Set([...a.config, ...b.config])],
+  };
 }
 
 /** What a generator gives: parameter sets; or why it is not expanded, `stops` when the controller itself fails on it (then the ApplicationSet changes nothing). */
@@ -111,14 +120,32 @@ export function pathParams(
   });
 }
 
-/** fasttemplate as Argo CD runs it: `{{ key }}` replaced by a string parameter, any other tag left as written. */
+/** A template the controller fails on (fasttemplate: a `{{` with no `}}` after it). */
+export class TemplateFails extends Error {}
+
+/**
+ * fasttemplate as Argo CD runs it (utils.go Replace): a string with no
+ * `{{...}}` on one line is left as it is; otherwise each `{{ key }}` is
+ * replaced by a string parameter and any other tag left as written, and a
+ * `{{` with no `}}` after it is an error.
+ */
 export function fillFlat(text: string, p: Params): string {
-  if (!text.includes('{{')) return text;
-  return text.replace(/\{\{([\s\S]*?)\}\}/g, (whole, tag: string) => {
+  if (!/\{\{[^\n]*\}\}/.test(text)) return text;
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const open = text.indexOf('{{', i);
+    if (open < 0) return out + text.slice(i);
+    const close = text.indexOf('}}', open + 2);
+    if (close < 0)
+      throw new TemplateFails(`invalid template: cannot find end tag "}}" in ${JSON.stringify(text)}`);
+    out += text.slice(i, open);
+    const tag = text.slice(open + 2, close);
     const key = tag.trim();
     const v = key !== '' && Object.hasOwn(p, key) ? p[key] : undefined;
-    return typeof v === 'string' ? v : whole;
-  });
+    out += typeof v === 'string' ? v : `{{${tag}}}`;
+    i = close + 2;
+  }
 }
 
 /** The value at a Go template field chain (`.a.b`), or undefined when a key is missing. */

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../core/value.ts';
 import { fileParams, pathspecMatcher } from '../../../gather/render/appset-git.ts';
-import { goString } from '../../../gather/render/appset-params.ts';
+import { fillFlat, goString, TemplateFails } from '../../../gather/render/appset-params.ts';
 import type { DiscoverContext } from '../../../gather/render/context.ts';
 import { generatorSets } from '../../../gather/render/discover-appset.ts';
 
@@ -251,7 +251,9 @@ describe('list generator and selector', () => {
       reason: 'error parsing value as string (a)',
       stops: true,
     });
-    expect(generatorSets(list, ctxOf({}), true)).toEqual({ sets: [{ params: { a: 1 }, inputs: [] }] });
+    expect(generatorSets(list, ctxOf({}), true)).toEqual({
+      sets: [{ params: { a: 1 }, inputs: [], config: [] }],
+    });
   });
 
   it('reads elementsYaml after the elements', () => {
@@ -276,5 +278,45 @@ describe('list generator and selector', () => {
     ]);
     expect(keep({ matchExpressions: [{ key: 'env', operator: 'DoesNotExist' }] })).toEqual(['c']);
     expect(keep({ matchExpressions: [{ key: 'env', operator: 'Between' }] })).toMatchObject({ stops: true });
+  });
+});
+
+describe('templates', () => {
+  it('fasttemplate: only strings with a {{...}} on one line, unknown tags kept, an open tag an error', () => {
+    expect(fillFlat('{{ a }}-{{b}}-{{ }}', { a: 'x' })).toBe('x-{{b}}-{{ }}');
+    expect(fillFlat('a {{b', { b: 'x' })).toBe('a {{b');
+    expect(fillFlat('{{a\n}}', { a: 'x' })).toBe('{{a\n}}');
+    expect(() => fillFlat('{{a}} {{b', { a: 'x' })).toThrow(TemplateFails);
+  });
+
+  it('an open tag in the second matrix child stops the ApplicationSet; its own template is left alone', () => {
+    const second = (b: string) => ({
+      list: { elements: [{ b }], template: { metadata: { name: '{{.unknown | upper}}' } } },
+    });
+    const matrix = (b: string, goTemplate: boolean) =>
+      generatorSets(
+        { matrix: { generators: [{ list: { elements: [{ a: '1' }] } }, second(b)] } },
+        ctxOf({}),
+        goTemplate,
+      );
+    expect(matrix('{{a}} {{c', false)).toMatchObject({
+      stops: true,
+      reason: expect.stringContaining('end tag'),
+    });
+    expect(matrix('{{.a}}', true)).toEqual({
+      sets: [{ params: { a: '1', b: '1' }, inputs: [], config: [] }],
+    });
+  });
+
+  it('a git files generator over Kubernetes manifests leaves them to be read as manifests', () => {
+    const ctx = ctxOf({
+      'conf/a.yaml': 'env: a\n',
+      'conf/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n',
+    });
+    const got = generatorSets({ git: { repoURL: 'x', files: [{ path: 'conf/*' }] } }, ctx, false);
+    expect('sets' in got && got.sets.map((s) => [s.inputs, s.config])).toEqual([
+      [['conf/a.yaml'], ['conf/a.yaml']],
+      [['conf/cm.yaml'], []],
+    ]);
   });
 });
