@@ -56033,6 +56033,22 @@ function objectParams(file, objects3, values2, goTemplate, prefix) {
 function holdsManifests(objects3) {
   return objects3.some((o) => typeof o?.apiVersion === "string" && typeof o?.kind === "string");
 }
+function directorySets(all, git2, goTemplate) {
+  const prefix = str13(git2, "pathParamPrefix") ?? "";
+  const values2 = obj2(git2, "values");
+  const include = [];
+  const exclude = [];
+  for (const d of list3(git2, "directories").filter(isObject)) {
+    const re = pathMatchRegExp(str13(d, "path") ?? "");
+    if (re !== null) (bool2(d, "exclude") === true ? exclude : include).push(re);
+  }
+  return all.filter((d) => include.some((r) => r.test(d)) && !exclude.some((r) => r.test(d))).map((d) => {
+    const p = {};
+    pathParams(d, null, prefix, goTemplate, p);
+    addValues(values2, p, goTemplate);
+    return { params: p, inputs: [], config: [] };
+  });
+}
 function gitParams(git2, ctx, goTemplate) {
   const repoURL = str13(git2, "repoURL");
   if (!isThisRepo(ctx, repoURL))
@@ -56044,25 +56060,7 @@ function gitParams(git2, ctx, goTemplate) {
   const values2 = obj2(git2, "values");
   const directories = list3(git2, "directories").filter(isObject);
   const files = list3(git2, "files").filter(isObject);
-  if (directories.length > 0) {
-    const include = [];
-    const exclude = [];
-    for (const d of directories) {
-      const re = pathMatchRegExp(str13(d, "path") ?? "");
-      if (re !== null) (bool2(d, "exclude") === true ? exclude : include).push(re);
-    }
-    const dirs = treeDirectories(ctx.fileSet).filter(
-      (d) => include.some((r) => r.test(d)) && !exclude.some((r) => r.test(d))
-    );
-    return {
-      sets: dirs.map((d) => {
-        const p = {};
-        pathParams(d, null, prefix, goTemplate, p);
-        addValues(values2, p, goTemplate);
-        return { params: p, inputs: [], config: [] };
-      })
-    };
-  }
+  if (directories.length > 0) return { sets: directorySets(treeDirectories(ctx.fileSet), git2, goTemplate) };
   if (files.length === 0)
     return { reason: "a git generator with neither directories nor files", stops: true };
   const all = [...ctx.fileSet];

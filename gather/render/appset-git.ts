@@ -190,6 +190,27 @@ function holdsManifests(objects: (JsonObject | null)[]): boolean {
   return objects.some((o) => typeof o?.apiVersion === 'string' && typeof o?.kind === 'string');
 }
 
+/** filterApps and generateParamsFromApps: the sets of the directories `directories` globs match and no `exclude: true` one does. */
+export function directorySets(all: readonly string[], git: JsonObject, goTemplate: boolean): ParamSet[] {
+  const prefix = str(git, 'pathParamPrefix') ?? '';
+  const values = obj(git, 'values');
+  const include: RegExp[] = [];
+  const exclude: RegExp[] = [];
+  for (const d of list(git, 'directories').filter(isObject)) {
+    const re = pathMatchRegExp(str(d, 'path') ?? '');
+    // A malformed pattern matches nothing (git.go filterApps logs it and goes on).
+    if (re !== null) (bool(d, 'exclude') === true ? exclude : include).push(re);
+  }
+  return all
+    .filter((d) => include.some((r) => r.test(d)) && !exclude.some((r) => r.test(d)))
+    .map((d) => {
+      const p: Params = {};
+      pathParams(d, null, prefix, goTemplate, p);
+      addValues(values, p, goTemplate);
+      return { params: p, inputs: [], config: [] };
+    });
+}
+
 /** The parameter sets of a git generator over this repository. */
 export function gitParams(git: JsonObject, ctx: DiscoverContext, goTemplate: boolean): GeneratorResult {
   const repoURL = str(git, 'repoURL');
@@ -202,26 +223,7 @@ export function gitParams(git: JsonObject, ctx: DiscoverContext, goTemplate: boo
   const values = obj(git, 'values');
   const directories = list(git, 'directories').filter(isObject);
   const files = list(git, 'files').filter(isObject);
-  if (directories.length > 0) {
-    const include: RegExp[] = [];
-    const exclude: RegExp[] = [];
-    for (const d of directories) {
-      const re = pathMatchRegExp(str(d, 'path') ?? '');
-      // A malformed pattern matches nothing (git.go filterApps logs it and goes on).
-      if (re !== null) (bool(d, 'exclude') === true ? exclude : include).push(re);
-    }
-    const dirs = treeDirectories(ctx.fileSet).filter(
-      (d) => include.some((r) => r.test(d)) && !exclude.some((r) => r.test(d)),
-    );
-    return {
-      sets: dirs.map((d) => {
-        const p: Params = {};
-        pathParams(d, null, prefix, goTemplate, p);
-        addValues(values, p, goTemplate);
-        return { params: p, inputs: [], config: [] };
-      }),
-    };
-  }
+  if (directories.length > 0) return { sets: directorySets(treeDirectories(ctx.fileSet), git, goTemplate) };
   if (files.length === 0)
     return { reason: 'a git generator with neither directories nor files', stops: true };
   const all = [...ctx.fileSet];

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../core/value.ts';
-import { fileParams, pathspecMatcher } from '../../../gather/render/appset-git.ts';
+import { directorySets, fileParams, pathspecMatcher } from '../../../gather/render/appset-git.ts';
 import { fillFlat, goString, TemplateFails } from '../../../gather/render/appset-params.ts';
 import type { DiscoverContext } from '../../../gather/render/context.ts';
 import { generatorSets } from '../../../gather/render/discover-appset.ts';
@@ -30,6 +30,25 @@ function ctxOf(files: Record<string, string>): DiscoverContext {
 
 /** Parameter sets as sorted JSON strings (upstream compares merge results as sets). */
 const asSet = (sets: JsonObject[]) => sets.map((s) => JSON.stringify(s, Object.keys(s).sort())).sort();
+
+describe('git directories generator (argo-cd git_test.go)', () => {
+  interface DirCase {
+    name: string;
+    directories: JsonObject[];
+    pathParamPrefix?: string;
+    repoApps: string[];
+    values?: Record<string, string>;
+    expected: JsonObject[];
+  }
+  for (const c of fixture<DirCase>('git-directories.json').cases) {
+    it(c.name, () => {
+      const git: JsonObject = { repoURL: 'RepoURL', directories: c.directories };
+      if (c.pathParamPrefix) git.pathParamPrefix = c.pathParamPrefix;
+      if (c.values) git.values = c.values;
+      expect(directorySets(c.repoApps, git, false).map((s) => s.params)).toEqual(c.expected);
+    });
+  }
+});
 
 describe('git files generator (argo-cd git_test.go)', () => {
   interface FileCase {
