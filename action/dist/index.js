@@ -4408,9 +4408,9 @@ var require_util2 = __commonJS({
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
     function parseMetadata(metadata) {
       const result = [];
-      let empty = true;
+      let empty2 = true;
       for (const token of metadata.split(" ")) {
-        empty = false;
+        empty2 = false;
         const parsedToken = parseHashWithOptions.exec(token);
         if (parsedToken === null || parsedToken.groups === void 0 || parsedToken.groups.algo === void 0) {
           continue;
@@ -4420,7 +4420,7 @@ var require_util2 = __commonJS({
           result.push(parsedToken.groups);
         }
       }
-      if (empty === true) {
+      if (empty2 === true) {
         return "no metadata";
       }
       return result;
@@ -22550,14 +22550,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text4, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text5, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text4;
+        return text5;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text4.length <= endStep)
-        return text4;
+      if (text5.length <= endStep)
+        return text5;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -22574,14 +22574,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text4, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text5, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text4[i2 += 1]; ) {
+      for (let ch; ch = text5[i2 += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text4[i2 + 1]) {
+          switch (text5[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -22598,12 +22598,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text4, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text5, i2, indent.length);
           end = i2 + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text4[i2 + 1];
+            const next = text5[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i2;
           }
@@ -22615,12 +22615,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text4[i2 += 1];
+                ch = text5[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text4;
+                return text5;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -22635,39 +22635,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text4;
+        return text5;
       if (onFold)
         onFold();
-      let res = text4.slice(0, folds[0]);
+      let res = text5.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text4.length;
+        const end2 = folds[i3 + 1] || text5.length;
         if (fold === 0)
           res = `
-${indent}${text4.slice(0, end2)}`;
+${indent}${text5.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text4[fold]}\\`;
+            res += `${text5[fold]}\\`;
           res += `
-${indent}${text4.slice(fold + 1, end2)}`;
+${indent}${text5.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text4, i2, indent) {
+    function consumeMoreIndentedLines(text5, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text4[start];
+      let ch = text5[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text4[++i2];
+          ch = text5[++i2];
         } else {
           do {
-            ch = text4[++i2];
+            ch = text5[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text4[start];
+          ch = text5[start];
         }
       }
       return end;
@@ -29348,8 +29348,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text4, addEOL = false) {
-    this._buffer += text4;
+  addRaw(text5, addEOL = false) {
+    this._buffer += text5;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -29445,10 +29445,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text4, level) {
+  addHeading(text5, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text4);
+    const element = this.wrap(allowedTag, text5);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -29477,9 +29477,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text4, cite) {
+  addQuote(text5, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text4, attrs);
+    const element = this.wrap("blockquote", text5, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -29490,8 +29490,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text4, href) {
-    const element = this.wrap("a", text4, { href });
+  addLink(text5, href) {
+    const element = this.wrap("a", text5, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -29594,13 +29594,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text4) {
-  if (text4.length < 16) {
-    const n = Number(text4);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text4) ? n + 0 : null;
+function intOf(text5) {
+  if (text5.length < 16) {
+    const n = Number(text5);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text5) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text4)) return null;
-  return canonicalInt(BigInt(text4));
+  if (!/^[-+]?\d+$/.test(text5)) return null;
+  return canonicalInt(BigInt(text5));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -29938,9 +29938,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text4) {
-  if (!NEEDS_CARE.test(text4)) return JSON.parse(text4);
-  return new Reader(text4).document();
+function parseJsonExact(text5) {
+  if (!NEEDS_CARE.test(text5)) return JSON.parse(text5);
+  return new Reader(text5).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -30107,11 +30107,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep6)}${close}}`;
 }
-function jsonDepthPast(text4, maxDepth) {
+function jsonDepthPast(text5, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i2 = 0; i2 < text4.length; i2++) {
-    const c = text4.charCodeAt(i2);
+  for (let i2 = 0; i2 < text5.length; i2++) {
+    const c = text5.charCodeAt(i2);
     if (inString) {
       if (c === 92) i2++;
       else if (c === 34) inString = false;
@@ -30925,35 +30925,35 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text4, key2, where) {
-  if (jsonDepthPast(text4, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text5, key2, where) {
+  if (jsonDepthPast(text5, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text4);
+    return parseJsonExact(text5);
   } catch {
-    const end = ignoreTrailing ? firstValueEnd(text4) : -1;
-    if (end > 0 && end < text4.length) {
+    const end = ignoreTrailing ? firstValueEnd(text5) : -1;
+    if (end > 0 && end < text5.length) {
       try {
-        return parseJsonExact(text4.slice(0, end));
+        return parseJsonExact(text5.slice(0, end));
       } catch {
       }
     }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
-function firstValueEnd(text4) {
+function firstValueEnd(text5) {
   let i2 = 0;
-  while (i2 < text4.length && " 	\n\r".includes(text4[i2])) i2++;
-  const start = text4[i2];
+  while (i2 < text5.length && " 	\n\r".includes(text5[i2])) i2++;
+  const start = text5[i2];
   if (start === "{" || start === "[" || start === '"') {
     let depth2 = 0;
     let inString = false;
-    for (; i2 < text4.length; i2++) {
-      const c = text4[i2];
+    for (; i2 < text5.length; i2++) {
+      const c = text5[i2];
       if (inString) {
         if (c === "\\") i2++;
         else if (c === '"') {
@@ -30969,7 +30969,7 @@ function firstValueEnd(text4) {
     }
     return -1;
   }
-  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text4.slice(i2));
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text5.slice(i2));
   return m === null ? -1 : i2 + m[0].length;
 }
 var ignoreTrailing = false;
@@ -31887,21 +31887,21 @@ function nodeChildren(v, t, like) {
   const form = pickForm(formMask(t, v));
   let set2 = null;
   let member = true;
-  let empty = false;
+  let empty2 = false;
   if (form === MAP && !t.map.atomic && isObject(v)) {
     const keys2 = keysOf(t.map, v);
     if (keys2.length > 0) set2 = mapChildren(v, keys2, t.map, like);
-    empty = keys2.length === 0;
+    empty2 = keys2.length === 0;
     member = false;
   } else {
     if (form === LIST && !t.list.atomic) {
       member = false;
       if (Array.isArray(v)) set2 = listChildren(v, t.list, like);
     } else if (form === MAP && !t.map.atomic) member = false;
-    empty = isObject(v) && isEmptyObject(v);
+    empty2 = isObject(v) && isEmptyObject(v);
   }
   selfMember = member;
-  emptyMap = empty;
+  emptyMap = empty2;
   return set2;
 }
 function notedNodes(like, marks, upTo, peAt) {
@@ -32362,8 +32362,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text4) {
-  const t = text4.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text5) {
+  const t = text5.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -32471,8 +32471,8 @@ function refuseFieldManager(manager2, op) {
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text4 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text4}`, {
+  const text5 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text5}`, {
     group: "meta.k8s.io",
     kind,
     causes
@@ -32488,17 +32488,17 @@ function echo(obj3) {
     if (shown === obj3) shown = { ...obj3 };
     setOwn(shown, key2, masked3);
   }
-  let text4;
+  let text5;
   try {
-    text4 = stringifyJson(shown);
+    text5 = stringifyJson(shown);
   } catch {
-    text4 = "{...}";
+    text5 = "{...}";
   }
-  if (text4.length <= ECHO_CHARS) return text4;
+  if (text5.length <= ECHO_CHARS) return text5;
   let end = ECHO_CHARS;
-  const c = text4.charCodeAt(end - 1);
+  const c = text5.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text4.slice(0, end)}...`;
+  return `${text5.slice(0, end)}...`;
 }
 function hasText(obj3, key2) {
   const v = ownValue(obj3, key2);
@@ -32545,11 +32545,11 @@ function lastAppliedOf(obj3) {
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text4 = lastAppliedOf(live);
-  if (text4 === null) return null;
+  const text5 = lastAppliedOf(live);
+  if (text5 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text4);
+    last = parseJsonExact(text5);
   } catch {
     return null;
   }
@@ -32916,11 +32916,11 @@ function apply(live, intent, opts) {
         apiVersion,
         subresource: opts.subresource
       });
-      const empty = opts.empty ?? {
+      const empty2 = opts.empty ?? {
         apiVersion: base.apiVersion ?? null,
         kind: base.kind ?? null
       };
-      const r = updateObject(empty, base, type2, managed.sets, first, apiVersion);
+      const r = updateObject(empty2, base, type2, managed.sets, first, apiVersion);
       managed.sets = r.managers;
       const took = managed.sets.get(first);
       if (took !== void 0 && opts.ignored !== void 0) {
@@ -34527,19 +34527,19 @@ var UNNAMED_KUBERNETES_VERSION = (() => {
 })();
 var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
 var cache = /* @__PURE__ */ new Map();
-function parseKubernetesVersion(text4) {
-  if (typeof text4 !== "string") {
+function parseKubernetesVersion(text5) {
+  if (typeof text5 !== "string") {
     return { ok: false, message: `must be a string such as "1.36" or "1.36.2"` };
   }
-  const known = cache.get(text4);
+  const known = cache.get(text5);
   if (known !== void 0) return known;
-  const r = parse(text4);
-  if (cache.size < 256) cache.set(text4, r);
+  const r = parse(text5);
+  if (cache.size < 256) cache.set(text5, r);
   return r;
 }
-function parse(text4) {
-  const m = VERSION_FORM.exec(text4.trim());
-  const shown = JSON.stringify(text4.length > 40 ? `${text4.slice(0, 40)}...` : text4);
+function parse(text5) {
+  const m = VERSION_FORM.exec(text5.trim());
+  const shown = JSON.stringify(text5.length > 40 ? `${text5.slice(0, 40)}...` : text5);
   if (m === null) {
     return {
       ok: false,
@@ -37165,14 +37165,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text4) {
+function parseOwner(preset, text5) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text4.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text4.slice(0, slash);
-  const name = slash < 0 ? text4 : text4.slice(slash + 1);
+  const slash = text5.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text5.slice(0, slash);
+  const name = slash < 0 ? text5 : text5.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text4)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text5)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -39061,8 +39061,8 @@ function applyDefaults(obj3, root, gates2 = UNNAMED_KUBERNETES_VERSION.gates) {
 
 // core/validation/errors.ts
 var GoRendered = class {
-  constructor(text4) {
-    this.text = text4;
+  constructor(text5) {
+    this.text = text5;
   }
   text;
 };
@@ -40349,8 +40349,8 @@ function ownKeys(o) {
 function goStruct(fields) {
   let out = "{";
   fields.forEach(([name, v], i2) => {
-    const text4 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
-    out += `${i2 === 0 ? "" : ","}"${name}":${text4}`;
+    const text5 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i2 === 0 ? "" : ","}"${name}":${text5}`;
   });
   return new GoRendered(`${out}}`);
 }
@@ -42542,15 +42542,15 @@ function isIPv4(s) {
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
-  let text4 = s;
+  let text5 = s;
   let groups = 0;
-  const lastColon = text4.lastIndexOf(":");
-  const tail = text4.slice(lastColon + 1);
+  const lastColon = text5.lastIndexOf(":");
+  const tail = text5.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv4(tail)) return false;
-    text4 = `${text4.slice(0, lastColon + 1)}0:0`;
+    text5 = `${text5.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text4.split("::");
+  const halves = text5.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -42587,13 +42587,13 @@ function stripZeros(s) {
 }
 function v6Groups(s) {
   if (!isIPv6(s)) return null;
-  let text4 = s;
-  const tail = text4.slice(text4.lastIndexOf(":") + 1);
+  let text5 = s;
+  const tail = text5.slice(text5.lastIndexOf(":") + 1);
   if (tail.includes(".")) {
     const o = tail.split(".").map(Number);
-    text4 = `${text4.slice(0, text4.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+    text5 = `${text5.slice(0, text5.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
   }
-  const [head = "", rest] = text4.split("::");
+  const [head = "", rest] = text5.split("::");
   const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
   const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
   return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
@@ -42713,16 +42713,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text4 = strOf(path, "path");
+  const text5 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text4.startsWith("/")) errs.push(invalid(pp, text4, "must be an absolute path"));
+    if (!text5.startsWith("/")) errs.push(invalid(pp, text5, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text4.includes(s)) errs.push(invalid(pp, text4, `must not contain '${s}'`));
+      if (text5.includes(s)) errs.push(invalid(pp, text5, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text4.endsWith(s)) errs.push(invalid(pp, text4, `cannot end with '${s}'`));
+      if (text5.endsWith(s)) errs.push(invalid(pp, text5, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text4.length > 0 && !text4.startsWith("/")) errs.push(invalid(pp, text4, "must be an absolute path"));
+    if (text5.length > 0 && !text5.startsWith("/")) errs.push(invalid(pp, text5, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -43049,12 +43049,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text4 = storageText(spec2);
-  if (text4 === null) errs.push(required(storagePath));
+  const text5 = storageText(spec2);
+  if (text5 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text4);
+    const q2 = quantityOrNull(text5);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid(storagePath, text4, "must be greater than zero"));
+      errs.push(invalid(storagePath, text5, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -44159,10 +44159,10 @@ function field(o, name) {
   for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
   return void 0;
 }
-function behaviorFromAnnotation(text4) {
+function behaviorFromAnnotation(text5) {
   let parsed;
   try {
-    parsed = JSON.parse(text4);
+    parsed = JSON.parse(text5);
   } catch {
     return void 0;
   }
@@ -44193,10 +44193,10 @@ function behaviorFromAnnotation(text4) {
   return out;
 }
 function listAnnotation(annotations2, key2) {
-  const text4 = annotations2[key2];
-  if (typeof text4 !== "string") return void 0;
+  const text5 = annotations2[key2];
+  if (typeof text5 !== "string") return void 0;
   try {
-    const v = JSON.parse(text4);
+    const v = JSON.parse(text5);
     return v === null ? [] : Array.isArray(v) ? v.filter(isObject) : void 0;
   } catch {
     return void 0;
@@ -44428,9 +44428,9 @@ var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text4 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text4 !== "string") return null;
-  const m = QUANTITY3.exec(text4);
+  const text5 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text5 !== "string") return null;
+  const m = QUANTITY3.exec(text5);
   if (m === null) return null;
   const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -47243,8 +47243,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i2, m, i2);
 }
-function sortByText(items3, text4) {
-  return sortTexts(items3.map((v) => ({ v, s: text4(v) }))).map((x2) => x2.v);
+function sortByText(items3, text5) {
+  return sortTexts(items3.map((v) => ({ v, s: text5(v) }))).map((x2) => x2.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -48469,14 +48469,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text4, bare) {
-  const end = text4.charCodeAt(text4.length - 1) === 10 ? text4.length - 1 : text4.length;
+function rewriteAnnotation(text5, bare) {
+  const end = text5.charCodeAt(text5.length - 1) === 10 ? text5.length - 1 : text5.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at5 = text4.indexOf(c);
+    const at5 = text5.indexOf(c);
     if (at5 >= 0 && at5 < end) return null;
   }
-  if (SURROGATE2.test(text4)) return null;
-  const w = new Walk(text4, end, text4.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text5)) return null;
+  const w = new Walk(text5, end, text5.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
@@ -48759,9 +48759,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text4) {
+  parse(text5) {
     try {
-      return parseJsonExact(text4);
+      return parseJsonExact(text5);
     } catch {
       throw GIVE_UP;
     }
@@ -48823,12 +48823,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text4 = lastAppliedOf(live);
-  if (text4 === null) return null;
+  const text5 = lastAppliedOf(live);
+  if (text5 === null) return null;
   let v;
   try {
-    v = JSON.parse(text4);
-    if (hasInexactNumber(v)) v = parseJsonExact(text4);
+    v = JSON.parse(text5);
+    if (hasInexactNumber(v)) v = parseJsonExact(text5);
   } catch {
     return status(
       400,
@@ -48888,13 +48888,13 @@ function clientSideApply(live, manifest, opts) {
     const request3 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request3 };
   }
-  const text4 = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text4 !== null ? rewriteAnnotation(text4, bare) : null;
+  const text5 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text5 !== null ? rewriteAnnotation(text5, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text4 !== null && text4 === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text5 !== null && text5 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -50843,8 +50843,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text4, column) {
-  return `${text4}${" ".repeat(Math.max(2, column + 2 - text4.length))}`;
+function withComment(text5, column) {
+  return `${text5}${" ".repeat(Math.max(2, column + 2 - text5.length))}`;
 }
 function withoutManagedFields2(object, meta) {
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
@@ -51103,8 +51103,8 @@ function middle(x2, y, x0, x1, y0, y1) {
 }
 function yamlDiff(sides, changes, opts) {
   return inOperation(() => {
-    const empty = { managers: [], lines: [], entries: 0 };
-    const before = sides.before === null ? empty : blameLines(sides.before, sides.schema);
+    const empty2 = { managers: [], lines: [], entries: 0 };
+    const before = sides.before === null ? empty2 : blameLines(sides.before, sides.schema);
     let after = blameLines(sides.after, sides.schema, sides.defaulted);
     const omit2 = opts.omit;
     if (omit2 !== void 0) after = { ...after, lines: after.lines.filter((l) => !omit2.has(l.path)) };
@@ -51180,12 +51180,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text4 = l.text;
-      if (text4.length + 1 > opts.width) {
-        text4 = truncate(text4, opts.width - 1);
+      let text5 = l.text;
+      if (text5.length + 1 > opts.width) {
+        text5 = truncate(text5, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text4}`, note });
+      rows.push({ text: `${op.kind}${text5}`, note });
     }
   }
   const column = commentColumn(
@@ -51501,13 +51501,13 @@ function refusedBlock(report3) {
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text4 = verdictParts(s).map((p) => {
+  const text5 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text4}**${verificationVerdict(report3)}`;
+  return `${icon} **${text5}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -51645,8 +51645,8 @@ function refusalBlock(report3, width) {
 var GITHUB_COMMENT_LIMIT = 65536;
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text4 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text4} -->`;
+  const text5 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text5} -->`;
 }
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
@@ -51701,12 +51701,12 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text4 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text5 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text4(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text4(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text4(c.resolutions.coOwn)}`
+    `  - **Force:** ${text5(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text5(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text5(c.resolutions.coOwn)}`
   ];
 }
 function hasDetails(o) {
@@ -51749,12 +51749,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text4, url) {
+function link(text5, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text4)}](${href})` : md(text4);
+  return /^https?:\/\//i.test(href) ? `[${md(text5)}](${href})` : md(text5);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -51971,15 +51971,15 @@ function render(report3, opts, wholeOnly) {
 var MIN_MARKDOWN_LENGTH = 1e3;
 function renderMarkdownWithin(report3, opts) {
   const max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(opts.maxLength));
-  const text4 = renderMarkdown(report3, { ...opts, maxLength: max });
-  if (text4.length <= max) return text4;
+  const text5 = renderMarkdown(report3, { ...opts, maxLength: max });
+  if (text5.length <= max) return text5;
   const tail = `
 
 > ✂️ **Cut at ${formatCount(max)} characters:** the rest of the report does not fit.
 `;
   const room = max - tail.length;
-  const end = text4.lastIndexOf("\n", room);
-  return `${end > 0 ? text4.slice(0, end) : truncate(text4, room)}${tail}`;
+  const end = text5.lastIndexOf("\n", room);
+  return `${end > 0 ? text5.slice(0, end) : truncate(text5, room)}${tail}`;
 }
 
 // core/preview/render/text.ts
@@ -52364,8 +52364,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x2, y) => y.length - x2.length);
 }
-function mask(text4, secrets) {
-  let t = text4;
+function mask(text5, secrets) {
+  let t = text5;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -52815,8 +52815,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text4 = src.replace(/[\r\n]/g, "");
-    const binary = BASE64.test(text4) ? base64Binary(text4) : null;
+    const text5 = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text5) ? base64Binary(text5) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -52877,12 +52877,12 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-function repeatedKeys(doc, text4) {
+function repeatedKeys(doc, text5) {
   const out = [];
   const place2 = (offset) => {
     let line = 1;
     let last = -1;
-    for (let i2 = text4.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text4.indexOf("\n", i2 + 1)) {
+    for (let i2 = text5.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text5.indexOf("\n", i2 + 1)) {
       line++;
       last = i2;
     }
@@ -53316,9 +53316,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text4 = l.slice(indent);
-      if (folded && (text4[0] === " " || text4[0] === "	")) giveUp();
-      body.push(text4);
+      const text5 = l.slice(indent);
+      if (folded && (text5[0] === " " || text5[0] === "	")) giveUp();
+      body.push(text5);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -53368,11 +53368,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text4, withLines = false) {
-  if (text4.includes("\r")) text4 = text4.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text4)) return null;
-  const lines = text4.split("\n");
-  const openEnd = !text4.endsWith("\n");
+function fastParse(text5, withLines = false) {
+  if (text5.includes("\r")) text5 = text5.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text5)) return null;
+  const lines = text5.split("\n");
+  const openEnd = !text5.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -53405,8 +53405,8 @@ function fastParse(text4, withLines = false) {
     throw e;
   }
 }
-function fastValues(text4) {
-  const docs = fastParse(text4);
+function fastValues(text5) {
+  const docs = fastParse(text5);
   if (docs === null) return null;
   const out = [];
   for (const d of docs) if (d.value !== void 0) out.push(d.value);
@@ -53427,8 +53427,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text4, limits = {}) {
-  checkCharacters(text4);
+function scanYaml(text5, limits = {}) {
+  checkCharacters(text5);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -53447,7 +53447,7 @@ function scanYaml(text4, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml3.Lexer().lex(text4)) {
+  for (const token of new import_yaml3.Lexer().lex(text5)) {
     const at5 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -53506,8 +53506,8 @@ function scanYaml(text4, limits = {}) {
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text4) {
-  const m = CONTROL_CHARACTER.exec(text4);
+function checkCharacters(text5) {
+  const m = CONTROL_CHARACTER.exec(text5);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
 function checkDirective(line, at5) {
@@ -53609,16 +53609,16 @@ function bounded(check) {
     throw e;
   }
 }
-function readYamlDocuments(text4, o) {
-  bounded(() => scanYaml(text4, o));
-  const fast = fastValues(text4);
+function readYamlDocuments(text5, o) {
+  bounded(() => scanYaml(text5, o));
+  const fast = fastValues(text5);
   if (fast?.every((v) => o.dataProblem(v) === null)) {
     o.repeats?.push(...fast.map(() => []));
     return fast;
   }
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text4, PARSE_OPTIONS);
+    docs = (0, import_yaml4.parseAllDocuments)(text5, PARSE_OPTIONS);
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -53628,7 +53628,7 @@ function readYamlDocuments(text4, o) {
     const err = doc.errors[0];
     if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
     if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text4);
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text5);
     if (o.repeats === void 0) {
       const dup = findDuplicateKey(doc);
       if (dup !== null) {
@@ -53653,12 +53653,12 @@ function readYamlDocuments(text4, o) {
   }
   return out;
 }
-function readYamlPositions(text4, limits = {}) {
-  bounded(() => scanYaml(text4, limits));
+function readYamlPositions(text5, limits = {}) {
+  bounded(() => scanYaml(text5, limits));
   const lineCounter = new import_yaml4.LineCounter();
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text4, { ...PARSE_OPTIONS, lineCounter });
+    docs = (0, import_yaml4.parseAllDocuments)(text5, { ...PARSE_OPTIONS, lineCounter });
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -53700,11 +53700,11 @@ function positioned(doc, budget) {
 }
 
 // gather/manifests.ts
-function lineColumn(text4, offset) {
+function lineColumn(text5, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text4.length; i2++) {
-    if (text4.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text5.length; i2++) {
+    if (text5.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
@@ -53743,19 +53743,19 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text4, file, keepNodes = true) {
-  if (text4.charCodeAt(0) === 65279) text4 = text4.slice(1);
+function parseManifestText(text5, file, keepNodes = true) {
+  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text4, file);
+    const fast = fastEntries(text5, file);
     if (fast !== null) return fast;
   }
   let read;
   try {
-    read = readYamlPositions(text4);
+    read = readYamlPositions(text5);
   } catch (e) {
     if (!(e instanceof YamlProblem)) throw e;
     if (e.offset === void 0) return [{ file, document: 1, line: 1, error: firstLine(e.message) }];
-    const pos = lineColumn(text4, e.offset);
+    const pos = lineColumn(text5, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
@@ -53820,16 +53820,16 @@ function parseManifestText(text4, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text4, file, withLines = false) {
+function fastEntries(text5, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text4, true);
+    const r = fastParse(text5, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text4);
+    const r = fastParse(text5);
     if (r === null) return null;
     docs = r;
   }
@@ -53853,9 +53853,9 @@ function fastEntries(text4, file, withLines = false) {
   }
   return out;
 }
-function parseManifestPositions(text4, file) {
-  if (text4.charCodeAt(0) === 65279) text4 = text4.slice(1);
-  return fastEntries(text4, file, true) ?? parseManifestText(text4, file, true);
+function parseManifestPositions(text5, file) {
+  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
+  return fastEntries(text5, file, true) ?? parseManifestText(text5, file, true);
 }
 function entry2(file, document, item, line, v, node2, lineCounter) {
   const e = { file, document, line };
@@ -54323,9 +54323,9 @@ function renderDirectory(src, ctx) {
     if (!plan2.recurse && rel.includes("/")) continue;
     if (include && !include(rel)) continue;
     if (exclude?.(rel)) continue;
-    const text4 = readTreeText(ctx.tree, f);
-    if (text4 === null) continue;
-    for (const e of parseManifestText(text4, f, false)) {
+    const text5 = readTreeText(ctx.tree, f);
+    if (text5 === null) continue;
+    for (const e of parseManifestText(text5, f, false)) {
       if (e.intent) out.objects.push({ object: e.intent, file: f, line: e.line, document: e.document });
       else if (e.error) out.problems.push({ kind: "error", file: f, line: e.line, message: e.error });
     }
@@ -54557,6 +54557,8 @@ function joinFiles(a, b) {
 }
 var NotEvaluated = class extends Error {
 };
+var TemplateFails = class extends Error {
+};
 function setOwn2(o, k, v) {
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
@@ -54617,49 +54619,151 @@ function pathParams(dir, file, prefix, goTemplate, into) {
     if (s !== "") setOwn2(into, `${name}[${i2}]`, s);
   });
 }
-var TemplateFails = class extends Error {
-};
-function fillFlat(text4, p) {
-  if (!/\{\{[^\n]*\}\}/.test(text4)) return text4;
-  let out = "";
-  let i2 = 0;
-  for (; ; ) {
-    const open2 = text4.indexOf("{{", i2);
-    if (open2 < 0) return out + text4.slice(i2);
-    const close = text4.indexOf("}}", open2 + 2);
-    if (close < 0)
-      throw new TemplateFails(`invalid template: cannot find end tag "}}" in ${JSON.stringify(text4)}`);
-    out += text4.slice(i2, open2);
-    const tag = text4.slice(open2 + 2, close);
-    const key2 = tag.trim();
-    const v = key2 !== "" && Object.hasOwn(p, key2) ? p[key2] : void 0;
-    out += typeof v === "string" ? v : `{{${tag}}}`;
-    i2 = close + 2;
-  }
-}
+
+// gather/render/appset-gotemplate.ts
+var MISSING = /* @__PURE__ */ Symbol("missing");
 function field2(p, chain) {
+  if (chain === ".") return p;
   let v = p;
-  if (chain === ".") return v;
-  for (const k of chain.slice(1).split(".")) v = isObject(v) && Object.hasOwn(v, k) ? v[k] : void 0;
+  for (const k of chain.slice(1).split(".")) {
+    if (!isObject(v)) throw new NotEvaluated(chain);
+    if (!Object.hasOwn(v, k)) return MISSING;
+    v = v[k];
+  }
   return v;
 }
-function goPrint2(v) {
-  return goString2(v);
+function words(command) {
+  const re = /\s*("(?:[^"\\]|\\.)*"|`[^`]*`|\.[\w.]*|[A-Za-z_]\w*|-?\d+(?:\.\d+)?)(?=\s|$)/y;
+  const out = [];
+  let pos = 0;
+  while (command.slice(pos).trim() !== "") {
+    re.lastIndex = pos;
+    const m = re.exec(command);
+    if (m === null) return null;
+    out.push(m[1]);
+    pos = re.lastIndex;
+  }
+  return out;
 }
-function fillGo(text4, p) {
-  if (!text4.includes("{{")) return text4;
+function commands(expr) {
+  const out = [];
+  let cur = "";
+  let quote2 = "";
+  for (let i2 = 0; i2 < expr.length; i2++) {
+    const c = expr[i2];
+    if (quote2) {
+      cur += c;
+      if (c === "\\" && quote2 === '"') cur += expr[++i2] ?? "";
+      else if (c === quote2) quote2 = "";
+    } else if (c === '"' || c === "`") {
+      quote2 = c;
+      cur += c;
+    } else if (c === "|") {
+      out.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  out.push(cur);
+  return out;
+}
+function operand(word, p) {
+  if (word.startsWith(".")) return field2(p, word);
+  if (word.startsWith('"')) return JSON.parse(word);
+  if (word.startsWith("`")) return word.slice(1, -1);
+  if (/^-?\d/.test(word)) return Number(word);
+  throw new NotEvaluated(word);
+}
+function empty(v) {
+  if (v === MISSING || v === null || v === false || v === 0 || v === "") return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return isObject(v) && Object.keys(v).length === 0;
+}
+function text3(v, expr) {
+  if (typeof v !== "string") throw new NotEvaluated(expr);
+  return v;
+}
+function call(name, args, expr) {
+  const want = (n) => {
+    if (args.length !== n) throw new NotEvaluated(expr);
+  };
+  switch (name) {
+    case "lower":
+      want(1);
+      return text3(args[0], expr).toLowerCase();
+    case "upper":
+      want(1);
+      return text3(args[0], expr).toUpperCase();
+    case "trim":
+      want(1);
+      return text3(args[0], expr).replace(/^[\s\u0085\u00a0]+|[\s\u0085\u00a0]+$/gu, "");
+    case "trimPrefix": {
+      want(2);
+      const [prefix, s] = [text3(args[0], expr), text3(args[1], expr)];
+      return s.startsWith(prefix) ? s.slice(prefix.length) : s;
+    }
+    case "trimSuffix": {
+      want(2);
+      const [suffix, s] = [text3(args[0], expr), text3(args[1], expr)];
+      return suffix !== "" && s.endsWith(suffix) ? s.slice(0, -suffix.length) : s;
+    }
+    case "replace": {
+      want(3);
+      const old = text3(args[0], expr);
+      if (old === "") throw new NotEvaluated(expr);
+      return text3(args[2], expr).split(old).join(text3(args[1], expr));
+    }
+    case "normalize":
+      want(1);
+      return sanitizeName(text3(args[0], expr));
+    case "default":
+      want(2);
+      return empty(args[1]) ? args[0] : args[1];
+    case "index": {
+      if (args.length < 2) throw new NotEvaluated(expr);
+      let v = args[0];
+      for (const k of args.slice(1)) {
+        if (Array.isArray(v) && typeof k === "number" && Number.isInteger(k) && k >= 0 && k < v.length)
+          v = v[k];
+        else if (isObject(v) && typeof k === "string") v = Object.hasOwn(v, k) ? v[k] : MISSING;
+        else throw new NotEvaluated(expr);
+      }
+      return v;
+    }
+    default:
+      throw new NotEvaluated(expr);
+  }
+}
+function evaluate(expr, p) {
+  let piped;
+  for (const command of commands(expr)) {
+    const w = words(command.trim());
+    if (w === null || w.length === 0) throw new NotEvaluated(expr);
+    if (/^[A-Za-z_]/.test(w[0])) {
+      const args = w.slice(1).map((x2) => operand(x2, p));
+      if (piped !== void 0) args.push(piped);
+      piped = call(w[0], args, expr);
+    } else {
+      if (piped !== void 0 || w.length !== 1) throw new NotEvaluated(expr);
+      piped = operand(w[0], p);
+    }
+  }
+  if (piped === void 0) throw new NotEvaluated(expr);
+  return piped;
+}
+function fillGo(source3, p) {
+  if (!source3.includes("{{")) return source3;
   let out = "";
   let i2 = 0;
-  while (i2 < text4.length) {
-    const open2 = text4.indexOf("{{", i2);
+  while (i2 < source3.length) {
+    const open2 = source3.indexOf("{{", i2);
     if (open2 < 0) {
-      out += text4.slice(i2);
+      out += source3.slice(i2);
       break;
     }
-    let before = text4.slice(i2, open2);
-    const close = text4.indexOf("}}", open2 + 2);
-    if (close < 0) throw new NotEvaluated(text4.slice(open2));
-    let expr = text4.slice(open2 + 2, close);
+    let before = source3.slice(i2, open2);
+    const close = source3.indexOf("}}", open2 + 2);
+    if (close < 0) throw new NotEvaluated(source3.slice(open2));
+    let expr = source3.slice(open2 + 2, close);
     let trimRight = false;
     if (/^-\s/.test(expr)) {
       before = before.replace(/\s+$/, "");
@@ -54671,17 +54775,33 @@ function fillGo(text4, p) {
     }
     expr = expr.trim();
     out += before;
-    const index2 = /^index\s+(\.[\w.]*)\s+(\d+)$/.exec(expr);
-    const chain = index2 ? index2[1] : /^\.(?:[\w]+(?:\.[\w]+)*)?$/.test(expr) ? expr : null;
-    if (chain === null) throw new NotEvaluated(expr);
-    let v = field2(p, chain);
-    if (index2) v = Array.isArray(v) ? v[Number(index2[2])] : void 0;
-    if (v === void 0) throw new NotEvaluated(expr);
-    out += goPrint2(v);
+    const v = evaluate(expr, p);
+    if (v === MISSING || v === null) throw new NotEvaluated(expr);
+    out += goString2(v);
     i2 = close + 2;
-    if (trimRight) while (i2 < text4.length && /\s/.test(text4[i2])) i2++;
+    if (trimRight) while (i2 < source3.length && /\s/.test(source3[i2])) i2++;
   }
   return out;
+}
+
+// gather/render/appset-template.ts
+function fillFlat(text5, p) {
+  if (!/\{\{[^\n]*\}\}/.test(text5)) return text5;
+  let out = "";
+  let i2 = 0;
+  for (; ; ) {
+    const open2 = text5.indexOf("{{", i2);
+    if (open2 < 0) return out + text5.slice(i2);
+    const close = text5.indexOf("}}", open2 + 2);
+    if (close < 0)
+      throw new TemplateFails(`invalid template: cannot find end tag "}}" in ${JSON.stringify(text5)}`);
+    out += text5.slice(i2, open2);
+    const tag = text5.slice(open2 + 2, close);
+    const key2 = tag.trim();
+    const v = key2 !== "" && Object.hasOwn(p, key2) ? p[key2] : void 0;
+    out += typeof v === "string" ? v : `{{${tag}}}`;
+    i2 = close + 2;
+  }
 }
 function fillStrings(v, f) {
   if (typeof v === "string") return f(v);
@@ -54801,10 +54921,10 @@ function byMergeKey(keys2, sets) {
   for (const s of sets) {
     const key2 = {};
     for (const k of keys2) setOwn2(key2, k, Object.hasOwn(s.params, k) ? s.params[k] : null);
-    const text4 = keyJson(key2);
-    if (out.has(text4))
-      return `the parameters from a generator were not unique by the given mergeKeys, Merge requires all param sets to be unique. Duplicate key was ${text4}`;
-    out.set(text4, s);
+    const text5 = keyJson(key2);
+    if (out.has(text5))
+      return `the parameters from a generator were not unique by the given mergeKeys, Merge requires all param sets to be unique. Duplicate key was ${text5}`;
+    out.set(text5, s);
   }
   return out;
 }
@@ -54951,11 +55071,11 @@ function treeDirectories(files) {
   directoriesOf.set(files, out);
   return out;
 }
-function fileObjects(text4) {
+function fileObjects(text5) {
   let value;
   try {
-    scanYaml(text4);
-    const docs = (0, import_yaml8.parseAllDocuments)(text4);
+    scanYaml(text5);
+    const docs = (0, import_yaml8.parseAllDocuments)(text5);
     if (!Array.isArray(docs)) return "unable to parse file: no YAML document";
     const first = docs[0];
     if (first === void 0) return [{}];
@@ -55032,9 +55152,9 @@ function gitParams(git2, ctx, goTemplate) {
       for (const x2 of all.filter(pathspecMatcher(str13(f, "path") ?? ""))) found.delete(x2);
   const sets = [];
   for (const file of [...found].sort()) {
-    const text4 = ctx.readText?.(file) ?? null;
-    if (text4 === null) return { reason: `git files: ${file} could not be read`, stops: true };
-    const objects3 = fileObjects(text4);
+    const text5 = ctx.readText?.(file) ?? null;
+    if (text5 === null) return { reason: `git files: ${file} could not be read`, stops: true };
+    const objects3 = fileObjects(text5);
     if (typeof objects3 === "string")
       return { reason: `git files generator: unable to process file '${file}': ${objects3}`, stops: true };
     const config = holdsManifests(objects3) ? [] : [file];
@@ -55046,10 +55166,10 @@ function gitParams(git2, ctx, goTemplate) {
 
 // gather/render/values.ts
 var import_yaml10 = __toESM(require_dist(), 1);
-function parseValuesText(text4) {
+function parseValuesText(text5) {
   try {
-    scanYaml(text4);
-    const doc = (0, import_yaml10.parseDocument)(text4);
+    scanYaml(text5);
+    const doc = (0, import_yaml10.parseDocument)(text5);
     if (doc.errors.length > 0) return null;
     const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
     return isObject(v) ? v : null;
@@ -55627,8 +55747,8 @@ function helmReleaseSource(e, ctx, o) {
     }
     const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
     if (cm) inputs.push(cm.file);
-    const text4 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
-    if (text4 === void 0) {
+    const text5 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
+    if (text5 === void 0) {
       if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
       continue;
     }
@@ -55636,7 +55756,7 @@ function helmReleaseSource(e, ctx, o) {
       notes2.push(`valuesFrom ConfigMap/${name} targetPath is not used`);
       continue;
     }
-    const parsed = parseValuesText(text4);
+    const parsed = parseValuesText(text5);
     if (parsed !== null) values2.inline.push(parsed);
   }
   const inline = obj2(spec2, "values");
@@ -55659,9 +55779,9 @@ import { posix as posix2 } from "node:path";
 function isRemote(ref) {
   return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
 }
-function lineOfText(text4, needle) {
-  const i2 = text4.indexOf(needle);
-  return i2 < 0 ? 1 : text4.slice(0, i2).split("\n").length;
+function lineOfText(text5, needle) {
+  const i2 = text5.indexOf(needle);
+  return i2 < 0 ? 1 : text5.slice(0, i2).split("\n").length;
 }
 function kustomizationGraph(tree) {
   const dirs = /* @__PURE__ */ new Map();
@@ -55672,14 +55792,14 @@ function kustomizationGraph(tree) {
   }
   const graph = /* @__PURE__ */ new Map();
   for (const [dir, file] of dirs) {
-    const text4 = readTreeText(tree, file) ?? "";
-    const k = parseValuesText(text4);
+    const text5 = readTreeText(tree, file) ?? "";
+    const k = parseValuesText(text5);
     const node2 = { file, includes: [], component: k?.kind === "Component" };
     for (const field3 of ["resources", "bases", "components"]) {
       for (const r of list3(k ?? {}, field3)) {
         if (typeof r !== "string" || isRemote(r)) continue;
         const p = treePath(r, dir);
-        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text4, r) };
+        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text5, r) };
         else if (dirs.has(p)) node2.includes.push(p);
       }
     }
@@ -55743,13 +55863,13 @@ function readObjects(tree) {
   const unreadable = [];
   for (const f of tree.files) {
     if (!/\.(ya?ml|json)$/.test(f)) continue;
-    const text4 = readTreeText(tree, f);
-    if (text4 === null) continue;
-    if (!CONTROLLERS.test(text4)) {
-      if (VARIABLES.test(text4)) lazy.push(f);
+    const text5 = readTreeText(tree, f);
+    if (text5 === null) continue;
+    if (!CONTROLLERS.test(text5)) {
+      if (VARIABLES.test(text5)) lazy.push(f);
       continue;
     }
-    for (const e of parseManifestText(text4, f, true)) {
+    for (const e of parseManifestText(text5, f, true)) {
       if (!e.intent) {
         unreadable.push(e);
         continue;
@@ -55867,8 +55987,8 @@ function discoverSources(tree, o = {}) {
     if (pointedAt(dir)) continue;
     if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
     const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
-    const text4 = readTreeText(tree, file) ?? "";
-    const chartName = str13(parseValuesText(text4) ?? {}, "name") ?? (posix3.basename(dir) || "release");
+    const text5 = readTreeText(tree, file) ?? "";
+    const chartName = str13(parseValuesText(text5) ?? {}, "name") ?? (posix3.basename(dir) || "release");
     sources.push({
       kind: "helm",
       name: dir || ".",
@@ -55897,7 +56017,7 @@ var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
 var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
 var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
 var PATTERN = /\$\$|\$\{([_a-zA-Z][_a-zA-Z0-9]*)(?:(:?[-=])([^}]*))?\}|\$([_a-zA-Z][_a-zA-Z0-9]*)/g;
-function substituteText(text4, sub, used) {
+function substituteText(text5, sub, used) {
   const value = (name) => {
     if (sub.secret.has(name)) {
       used.secret = true;
@@ -55905,7 +56025,7 @@ function substituteText(text4, sub, used) {
     }
     return sub.vars.get(name);
   };
-  return text4.replace(
+  return text5.replace(
     PATTERN,
     (m, braced, op, dflt2, bare) => {
       if (m === "$$") return "$";
@@ -55924,8 +56044,8 @@ function substituteObject(o, sub) {
     if (!VAR_NAME.test(name))
       return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
   const used = { secret: false };
-  const text4 = substituteText((0, import_yaml14.stringify)(o, { lineWidth: 0 }), sub, used);
-  const doc = (0, import_yaml14.parseDocument)(text4);
+  const text5 = substituteText((0, import_yaml14.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml14.parseDocument)(text5);
   if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
   const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
   if (!isObject(back2)) return { error: "variable substitution did not leave an object" };
@@ -56153,10 +56273,10 @@ function applyEdits(k, e, common3) {
   if (common3?.labels) appendList(k, "labels", [{ pairs: common3.labels, includeSelectors: false }]);
   if (common3?.annotations) mergeMap2(k, "commonAnnotations", common3.annotations);
 }
-function lineMentioning(text4, name) {
-  const i2 = text4.indexOf(name);
+function lineMentioning(text5, name) {
+  const i2 = text5.indexOf(name);
   if (i2 < 0) return 1;
-  return text4.slice(0, i2).split("\n").length;
+  return text5.slice(0, i2).split("\n").length;
 }
 function ensureCopy(p, ctx) {
   if (p.pending === null) return;
@@ -56591,8 +56711,8 @@ async function renderTree(tree, o) {
     lineIn: (file, obj3) => {
       let docs = parsed.get(file);
       if (docs === void 0) {
-        const text4 = readTreeText(tree, file) ?? "";
-        docs = parseManifestText(text4, file, false).flatMap(
+        const text5 = readTreeText(tree, file) ?? "";
+        docs = parseManifestText(text5, file, false).flatMap(
           (e) => e.intent ? [{ kind: String(e.intent.kind), name: str13(e.intent, "metadata", "name") ?? "", line: e.line }] : []
         );
         parsed.set(file, docs);
@@ -56840,8 +56960,8 @@ async function renderBase(ref, patterns, only, reader, o, log2, touchedBy = only
     let plain2 = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain2 = plain2.filter((f) => only.has(f));
     for (const f of plain2) {
-      const text4 = readTreeText(tree, f);
-      if (text4 !== null) entries.push(...parseManifestText(text4, f, false));
+      const text5 = readTreeText(tree, f);
+      if (text5 !== null) entries.push(...parseManifestText(text5, f, false));
     }
     for (const r of tree.refused) {
       if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
@@ -57027,8 +57147,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text4 = texts.get(p);
-    if (text4 != null) entries.push(...parseManifestText(text4, p, false));
+    const text5 = texts.get(p);
+    if (text5 != null) entries.push(...parseManifestText(text5, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -57973,8 +58093,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text4) {
-        return textEncoder.encode(text4);
+      encodeUtf8(text5) {
+        return textEncoder.encode(text5);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -57988,9 +58108,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text4) {
+      checkUtf8(text5) {
         try {
-          encodeURIComponent(text4);
+          encodeURIComponent(text5);
           return true;
         } catch (_) {
           return false;
@@ -58002,8 +58122,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text4) => {
-        return nativeStringIsWellFormed.call(text4);
+      config.checkUtf8 = (text5) => {
+        return nativeStringIsWellFormed.call(text5);
       };
     }
     configureTextEncoding(config);
@@ -58011,8 +58131,8 @@ function getTextEncoding() {
   return te2;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text4, dest) => {
-    const bytes = encodeUtf8(text4);
+  return (text5, dest) => {
+    const bytes = encodeUtf8(text5);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -62388,7 +62508,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text4 = val.seconds.toString();
+  let text5 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -62397,12 +62517,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text4 += "." + nanosStr;
+    text5 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text4 = "-" + text4;
+      text5 = "-" + text5;
     }
   }
-  return text4 + "s";
+  return text5 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -68891,19 +69011,19 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field3) {
+  newSelectExpr(offset, operand2, field3) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
-        operand,
+        operand: operand2,
         field: field3,
         testOnly: false
       }
     });
   }
-  newIndexExpr(offset, operand, index2) {
-    return this.newCallExpr(offset, "_[_]", [operand, index2]);
+  newIndexExpr(offset, operand2, index2) {
+    return this.newCallExpr(offset, "_[_]", [operand2, index2]);
   }
   expandHasMacro(offset, target2) {
     if (target2.exprKind.case !== "selectExpr") {
@@ -69049,34 +69169,34 @@ var Builder = class {
       }
     });
   }
-  maybeExpand(offset, call) {
-    if (call.exprKind.case === "callExpr") {
-      const callExpr = call.exprKind.value;
+  maybeExpand(offset, call2) {
+    if (call2.exprKind.case === "callExpr") {
+      const callExpr = call2.exprKind.value;
       const varName = callExpr.args[0];
-      if (varName !== void 0 && call.exprKind.value.target !== void 0 && varName.exprKind?.case === "identExpr") {
+      if (varName !== void 0 && call2.exprKind.value.target !== void 0 && varName.exprKind?.case === "identExpr") {
         let expanded;
         if (callExpr.args.length === 2) {
           switch (callExpr.function) {
             case "exists":
-              expanded = this.expandExistsMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandExistsMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "all":
-              expanded = this.expandAllMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandAllMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "map":
-              expanded = this.expandMapMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandMapMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "filter":
-              expanded = this.expandFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandFilterMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "exists_one":
             case "existsOne":
-              expanded = this.expandExistsOne(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandExistsOne(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
           }
         }
         if (callExpr.args.length === 3 && callExpr.function == "map") {
-          expanded = this.expandMapFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1], call.exprKind.value.args[2]);
+          expanded = this.expandMapFilterMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1], call2.exprKind.value.args[2]);
         }
         if (expanded !== void 0) {
           this.addMacroCall(expanded.id, callExpr.function, callExpr.target, callExpr.args);
@@ -69084,7 +69204,7 @@ var Builder = class {
         }
       }
     }
-    return call;
+    return call2;
   }
   addMacroCall(exprId, functionName, target2, args) {
     const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
@@ -69124,9 +69244,9 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "callExpr") {
-      const call = expr.exprKind.value;
-      const macroArgs = call.args.map((arg) => this.buildMacroCallArg(arg));
-      const macroTarget = call.target !== void 0 ? this.buildMacroCallArg(call.target) : void 0;
+      const call2 = expr.exprKind.value;
+      const macroArgs = call2.args.map((arg) => this.buildMacroCallArg(arg));
+      const macroTarget = call2.target !== void 0 ? this.buildMacroCallArg(call2.target) : void 0;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -69134,7 +69254,7 @@ var Builder = class {
           case: "callExpr",
           value: {
             $typeName: "cel.expr.Expr.Call",
-            function: call.function,
+            function: call2.function,
             target: macroTarget,
             args: macroArgs
           }
@@ -69865,8 +69985,8 @@ function parse2(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text4) {
-    const result2 = item4(text4);
+  function item1(text5) {
+    const result2 = item4(text5);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -69884,8 +70004,8 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item4(text4) {
-    const result2 = item7(text4);
+  function item4(text5) {
+    const result2 = item7(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -69896,21 +70016,21 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item7(text4) {
-    const result2 = item8(text4);
+  function item7(text5) {
+    const result2 = item8(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text4) {
+  function item8(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -69954,22 +70074,22 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text4) {
-    const result2 = item13(text4);
+  function item11(text5) {
+    const result2 = item13(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text4.length, result2.value),
+        value: item612(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text4) {
+  function item13(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -69989,26 +70109,26 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text4) {
-    const result2 = item17(text4);
+  function item15(text5) {
+    const result2 = item17(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text4.length, result2.value),
+        value: item606(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text4) {
+  function item17(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -70028,12 +70148,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text4) {
-    const result2 = item20(text4);
+  function item19(text5) {
+    const result2 = item20(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -70044,9 +70164,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item20(text4) {
+  function item20(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70074,8 +70194,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text4) {
-    const result2 = item24(text4);
+  function item23(text5) {
+    const result2 = item24(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -70086,9 +70206,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item24(text4) {
+  function item24(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70116,8 +70236,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text4) {
-    const result2 = item28(text4);
+  function item27(text5) {
+    const result2 = item28(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -70128,9 +70248,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item28(text4) {
+  function item28(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70158,11 +70278,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text4) {
+  function item31(text5) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70175,12 +70295,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text4) {
-    const result2 = item34(text4);
+  function item33(text5) {
+    const result2 = item34(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -70191,9 +70311,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item34(text4) {
+  function item34(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -70237,9 +70357,9 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text4) {
+  function item36(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70277,20 +70397,20 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text4) {
-    const result2 = item39(text4);
+  function item37(text5) {
+    const result2 = item39(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text4) {
-    const result2 = item40(text4);
+  function item39(text5) {
+    const result2 = item40(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70305,41 +70425,41 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item40(text4) {
-    const matches3 = text4.match(/^([\t\n\f\r ])+/g);
+  function item40(text5) {
+    const matches3 = text5.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item45(text4) {
-    const result2 = item47(text4);
+  function item45(text5) {
+    const result2 = item47(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text4) {
-    const result2 = item48(text4);
+  function item47(text5) {
+    const result2 = item48(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70354,9 +70474,9 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item48(text4) {
+  function item48(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70394,30 +70514,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text4) {
-    if (text4.startsWith("//")) {
+  function item49(text5) {
+    if (text5.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text4.slice(2),
+        remainder: text5.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item51(text4) {
+  function item51(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -70430,28 +70550,28 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text4) {
-    if (/^[^\r\n]/g.test(text4)) {
+  function item52(text5) {
+    if (/^[^\r\n]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item55(text4) {
-    const result2 = item56(text4);
+  function item55(text5) {
+    const result2 = item56(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70466,10 +70586,10 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item56(text4) {
+  function item56(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -70481,43 +70601,43 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text4) {
-    if (/^[\r\n]/g.test(text4)) {
+  function item57(text5) {
+    if (/^[\r\n]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item62(text4) {
-    const result2 = item39(text4);
+  function item62(text5) {
+    const result2 = item39(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text4) {
+  function item66(text5) {
     const choices = [
       item68,
       item365,
@@ -70529,7 +70649,7 @@ function parse2(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70542,11 +70662,11 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text4) {
+  function item68(text5) {
     const choices = [
       item70,
       item109,
@@ -70558,7 +70678,7 @@ function parse2(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70571,12 +70691,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text4) {
-    const result2 = item71(text4);
+  function item70(text5) {
+    const result2 = item71(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70591,49 +70711,49 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item71(text4) {
-    const result2 = item73(text4);
+  function item71(text5) {
+    const result2 = item73(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text4.length, result2.value),
+        value: item106(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text4) {
-    const matches3 = text4.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text5) {
+    const matches3 = text5.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item109(text4) {
-    const result2 = item110(text4);
+  function item109(text5) {
+    const result2 = item110(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70648,21 +70768,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item110(text4) {
-    const result2 = item111(text4);
+  function item110(text5) {
+    const result2 = item111(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text4.length, result2.value[0]),
+        value: item129(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text4) {
+  function item111(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70693,33 +70813,33 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text4) {
-    const matches3 = text4.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text5) {
+    const matches3 = text5.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item132(text4) {
-    const result2 = item133(text4);
+  function item132(text5) {
+    const result2 = item133(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70734,49 +70854,49 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item133(text4) {
-    const result2 = item135(text4);
+  function item133(text5) {
+    const result2 = item135(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text4.length, result2.value),
+        value: item145(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text4) {
-    const matches3 = text4.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text5) {
+    const matches3 = text5.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item117,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item84,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item148(text4) {
-    const result2 = item149(text4);
+  function item148(text5) {
+    const result2 = item149(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70791,20 +70911,20 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item149(text4) {
-    const result2 = item152(text4);
+  function item149(text5) {
+    const result2 = item152(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text4.length, result2.value),
+        value: item330(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text4) {
-    const result2 = item153(text4);
+  function item152(text5) {
+    const result2 = item153(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -70819,11 +70939,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item153(text4) {
+  function item153(text5) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70836,13 +70956,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text4) {
+  function item154(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -70873,11 +70993,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text4) {
+  function item158(text5) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70890,13 +71010,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text4) {
+  function item159(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -70940,10 +71060,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text4) {
+  function item163(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -70956,9 +71076,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text4) {
+  function item164(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -70986,29 +71106,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text4) {
-    if (text4.length > 0) {
+  function item168(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item172(text4) {
+  function item172(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -71052,10 +71172,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text4) {
+  function item176(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -71068,9 +71188,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text4) {
+  function item177(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -71098,29 +71218,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text4) {
-    if (text4.length > 0) {
+  function item181(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item183(text4) {
+  function item183(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -71164,10 +71284,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text4) {
+  function item187(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -71180,9 +71300,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text4) {
+  function item188(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -71210,29 +71330,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text4) {
-    if (text4.length > 0) {
+  function item193(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item195(text4) {
+  function item195(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -71276,10 +71396,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text4) {
+  function item199(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -71292,9 +71412,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text4) {
+  function item200(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -71322,31 +71442,31 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text4) {
-    if (text4.length > 0) {
+  function item205(text5) {
+    if (text5.length > 0) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item207(text4) {
+  function item207(text5) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71359,13 +71479,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text4) {
+  function item208(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -71409,10 +71529,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text4) {
+  function item211(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -71425,11 +71545,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text4) {
+  function item212(text5) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71442,12 +71562,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text4) {
-    const result2 = item215(text4);
+  function item214(text5) {
+    const result2 = item215(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -71462,11 +71582,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item215(text4) {
+  function item215(text5) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71479,12 +71599,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text4) {
-    const result2 = item218(text4);
+  function item217(text5) {
+    const result2 = item218(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -71499,10 +71619,10 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item218(text4) {
+  function item218(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -71514,12 +71634,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text4) {
-    const result2 = item221(text4);
+  function item220(text5) {
+    const result2 = item221(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -71534,11 +71654,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item221(text4) {
+  function item221(text5) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71551,12 +71671,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text4) {
-    const result2 = item223(text4);
+  function item222(text5) {
+    const result2 = item223(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -71567,9 +71687,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item223(text4) {
+  function item223(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71613,29 +71733,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text4) {
-    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text5) {
+    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item239(text4) {
-    const result2 = item240(text4);
+  function item239(text5) {
+    const result2 = item240(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -71646,9 +71766,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item240(text4) {
+  function item240(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -71679,29 +71799,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text4) {
-    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text5) {
+    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item247(text4) {
-    const result2 = item248(text4);
+  function item247(text5) {
+    const result2 = item248(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -71712,9 +71832,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item248(text4) {
+  function item248(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -71745,29 +71865,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text4) {
-    const matches3 = text4.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text5) {
+    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item255(text4) {
-    const result2 = item256(text4);
+  function item255(text5) {
+    const result2 = item256(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -71778,9 +71898,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item256(text4) {
+  function item256(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71811,29 +71931,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text4) {
-    const matches3 = text4.match(/^[0-3][0-7][0-7]/g);
+  function item259(text5) {
+    const matches3 = text5.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item270(text4) {
-    const result2 = item271(text4);
+  function item270(text5) {
+    const result2 = item271(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -71844,9 +71964,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item271(text4) {
+  function item271(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71877,29 +71997,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text4) {
-    if (/^[abfnrtv]/g.test(text4)) {
+  function item274(text5) {
+    if (/^[abfnrtv]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item277(text4) {
+  function item277(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71930,50 +72050,50 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text4) {
-    if (/^["'`\\?]/g.test(text4)) {
+  function item280(text5) {
+    if (/^["'`\\?]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item283(text4) {
-    const matches3 = text4.match(/^(?!""")[\s\S]/g);
+  function item283(text5) {
+    const matches3 = text5.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item291(text4) {
+  function item291(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -72017,10 +72137,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text4) {
+  function item294(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -72033,11 +72153,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text4) {
+  function item295(text5) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72050,34 +72170,34 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text4) {
-    const matches3 = text4.match(/^(?!''')[\s\S]/g);
+  function item296(text5) {
+    const matches3 = text5.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item303(text4) {
+  function item303(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -72121,10 +72241,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text4) {
+  function item306(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -72137,11 +72257,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text4) {
+  function item307(text5) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72154,34 +72274,34 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text4) {
-    const matches3 = text4.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text5) {
+    const matches3 = text5.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item316(text4) {
+  function item316(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -72225,10 +72345,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text4) {
+  function item319(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -72241,11 +72361,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text4) {
+  function item320(text5) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72258,33 +72378,33 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text4) {
-    const matches3 = text4.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text5) {
+    const matches3 = text5.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item333(text4) {
-    const result2 = item334(text4);
+  function item333(text5) {
+    const result2 = item334(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -72299,21 +72419,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item334(text4) {
-    const result2 = item335(text4);
+  function item334(text5) {
+    const result2 = item335(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text4.length, result2.value[0]),
+        value: item340(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text4) {
+  function item335(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -72344,8 +72464,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text4) {
-    const result2 = item344(text4);
+  function item343(text5) {
+    const result2 = item344(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -72360,23 +72480,23 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item344(text4) {
-    const result2 = item346(text4);
+  function item344(text5) {
+    const result2 = item346(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text4.length, result2.value),
+        value: item351(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text4) {
+  function item346(text5) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72389,52 +72509,52 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text4) {
-    if (text4.startsWith("true")) {
+  function item347(text5) {
+    if (text5.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text4.slice(4),
+        remainder: text5.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item349(text4) {
-    if (text4.startsWith("false")) {
+  function item349(text5) {
+    if (text5.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text4.slice(5),
+        remainder: text5.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item354(text4) {
-    const result2 = item355(text4);
+  function item354(text5) {
+    const result2 = item355(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -72449,21 +72569,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item355(text4) {
-    const result2 = item356(text4);
+  function item355(text5) {
+    const result2 = item356(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text4.length),
+        value: item363(() => input.length - text5.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text4) {
+  function item356(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -72494,21 +72614,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text4) {
-    const result2 = item366(text4);
+  function item365(text5) {
+    const result2 = item366(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text4) {
+  function item366(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -72607,8 +72727,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text4) {
-    const result2 = item372(text4);
+  function item371(text5) {
+    const result2 = item372(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -72623,12 +72743,12 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item372(text4) {
-    const result2 = item374(text4);
+  function item372(text5) {
+    const result2 = item374(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text4, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text5, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -72637,31 +72757,31 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item374(text4) {
-    const matches3 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text5) {
+    const matches3 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item387(text4) {
+  function item387(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -72682,41 +72802,41 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text4) {
-    if (text4.startsWith(",")) {
+  function item388(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item394(text4) {
-    const result2 = item395(text4);
+  function item394(text5) {
+    const result2 = item395(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text4.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text5.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text4) {
+  function item395(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -72841,42 +72961,42 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text4) {
-    const result2 = item398(text4);
+  function item397(text5) {
+    const result2 = item398(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text4) {
-    if (text4.startsWith(".")) {
+  function item398(text5) {
+    if (text5.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item400(text4) {
+  function item400(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -72896,12 +73016,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text4) {
-    const result2 = item403(text4);
+  function item402(text5) {
+    const result2 = item403(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -72916,12 +73036,12 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item403(text4) {
-    const result2 = item405(text4);
+  function item403(text5) {
+    const result2 = item405(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text4, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text5, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -72930,30 +73050,30 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item405(text4) {
-    const matches3 = text4.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text5) {
+    const matches3 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item412(text4) {
+  function item412(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -72991,30 +73111,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text4) {
-    if (text4.startsWith(".")) {
+  function item413(text5) {
+    if (text5.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item419(text4) {
+  function item419(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -73035,21 +73155,21 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text4) {
-    const result2 = item421(text4);
+  function item420(text5) {
+    const result2 = item421(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text4) {
+  function item421(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73112,41 +73232,41 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text4) {
-    if (text4.startsWith(",")) {
+  function item431(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item438(text4) {
-    const result2 = item439(text4);
+  function item438(text5) {
+    const result2 = item439(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text4.length, result2.value[0]),
+        value: item444(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text4) {
+  function item439(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -73193,9 +73313,9 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text4) {
+  function item445(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -73239,21 +73359,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text4) {
-    const result2 = item452(text4);
+  function item450(text5) {
+    const result2 = item452(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text4.length, result2.value),
+        value: item461(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text4) {
+  function item452(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -73326,21 +73446,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text4) {
-    const result2 = item464(text4);
+  function item462(text5) {
+    const result2 = item464(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text4.length, result2.value),
+        value: item484(() => input.length - text5.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text4) {
+  function item464(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -73393,10 +73513,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text4) {
+  function item468(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -73417,21 +73537,21 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text4) {
-    const result2 = item470(text4);
+  function item469(text5) {
+    const result2 = item470(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text4) {
+  function item470(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -73472,30 +73592,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text4) {
-    if (text4.startsWith(",")) {
+  function item476(text5) {
+    if (text5.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text4.slice(1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item487(text4) {
+  function item487(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -73508,9 +73628,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text4) {
+  function item488(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73544,11 +73664,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text4) {
+  function item491(text5) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -73561,25 +73681,25 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text4) {
-    const result2 = item493(text4);
+  function item492(text5) {
+    const result2 = item493(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text4.length, result2.value[0]),
+        value: item500(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text4) {
+  function item493(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -73652,21 +73772,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text4) {
-    const result2 = item502(text4);
+  function item501(text5) {
+    const result2 = item502(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text4) {
+  function item502(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -73765,21 +73885,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text4) {
-    const result2 = item511(text4);
+  function item510(text5) {
+    const result2 = item511(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text4.length, result2.value[0]),
+        value: item516(() => input.length - text5.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text4) {
+  function item511(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -73823,21 +73943,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text4) {
-    const result2 = item521(text4);
+  function item520(text5) {
+    const result2 = item521(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text4) {
+  function item521(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73881,47 +74001,47 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text4) {
-    const matches3 = text4.match(/^((!)+|(-)+)/g);
+  function item523(text5) {
+    const matches3 = text5.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item78,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item534(text4) {
-    const result2 = item536(text4);
+  function item534(text5) {
+    const result2 = item536(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text4) {
+  function item536(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -73933,25 +74053,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text4) {
-    const result2 = item538(text4);
+  function item537(text5) {
+    const result2 = item538(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text4) {
+  function item538(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73995,8 +74115,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text4) {
-    const result2 = item542(text4);
+  function item540(text5) {
+    const result2 = item542(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -74007,42 +74127,42 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item542(text4) {
-    if (/^[*\/%]/g.test(text4)) {
+  function item542(text5) {
+    if (/^[*\/%]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item551(text4) {
-    const result2 = item553(text4);
+  function item551(text5) {
+    const result2 = item553(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text4) {
+  function item553(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -74054,25 +74174,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text4) {
-    const result2 = item555(text4);
+  function item554(text5) {
+    const result2 = item555(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text4) {
+  function item555(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -74116,8 +74236,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text4) {
-    const result2 = item559(text4);
+  function item557(text5) {
+    const result2 = item559(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -74128,42 +74248,42 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item559(text4) {
-    if (/^[+\-]/g.test(text4)) {
+  function item559(text5) {
+    if (/^[+\-]/g.test(text5)) {
       return {
         success: true,
-        value: text4.slice(0, 1),
-        remainder: text4.slice(1),
+        value: text5.slice(0, 1),
+        remainder: text5.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item566(text4) {
-    const result2 = item568(text4);
+  function item566(text5) {
+    const result2 = item568(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text4) {
+  function item568(text5) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -74175,25 +74295,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text4, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text4) {
-    const result2 = item570(text4);
+  function item569(text5) {
+    const result2 = item570(text5);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text4.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text5.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text4) {
+  function item570(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -74237,8 +74357,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text4) {
-    const result2 = item574(text4);
+  function item573(text5) {
+    const result2 = item574(text5);
     if (result2.success === true) {
       return result2;
     }
@@ -74253,11 +74373,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item574(text4) {
+  function item574(text5) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text4);
+      const result2 = func(text5);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -74270,12 +74390,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text4) {
-    const result2 = item577(text4);
+  function item575(text5) {
+    const result2 = item577(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -74286,49 +74406,49 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item577(text4) {
-    const matches3 = text4.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text5) {
+    const matches3 = text5.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item582,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item584,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item586,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item588,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item590,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item592(text4) {
-    const result2 = item593(text4);
+  function item592(text5) {
+    const result2 = item593(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -74339,98 +74459,98 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item593(text4) {
-    if (text4.startsWith("in")) {
+  function item593(text5) {
+    if (text5.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text4.slice(2),
+        remainder: text5.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item601(text4) {
-    const matches3 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text5) {
+    const matches3 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item61,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item604,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item607(text4) {
-    const matches3 = text4.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text5) {
+    const matches3 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text4.slice(matches3[0].length),
+        remainder: text5.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item61,
-          remainder: text4
+          remainder: text5
         },
         {
           expectation: item610,
-          remainder: text4
+          remainder: text5
         }
       ]
     };
   }
-  function item614(text4) {
-    const result2 = item616(text4);
+  function item614(text5) {
+    const result2 = item616(text5);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text4,
+      remainder: text5,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text4) {
-    const result2 = item617(text4);
+  function item616(text5) {
+    const result2 = item617(text5);
     if (result2.success === true) {
       return {
         success: true,
@@ -74441,9 +74561,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item617(text4) {
+  function item617(text5) {
     const failedExpectations2 = [];
-    let remainder2 = text4;
+    let remainder2 = text5;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -74912,9 +75032,9 @@ var RelativeAttr = class {
   operand;
   accesses_;
   factory;
-  constructor(id, operand, accesses_, factory) {
+  constructor(id, operand2, accesses_, factory) {
     this.id = id;
-    this.operand = operand;
+    this.operand = operand2;
     this.accesses_ = accesses_;
     this.factory = factory;
   }
@@ -75180,8 +75300,8 @@ var ConcreteAttributeFactory = class {
   createMaybe(id, name) {
     return new MaybeAttr(id, [this.createAbsolute(id, resolveCandidateNames(this.container, name))], this);
   }
-  createRelative(id, operand) {
-    return new RelativeAttr(id, operand, [], this);
+  createRelative(id, operand2) {
+    return new RelativeAttr(id, operand2, [], this);
   }
   newAccess(id, val, opt) {
     switch (typeof val) {
@@ -75590,8 +75710,8 @@ var Planner = class {
     if (expr.operand === void 0) {
       throw new Error("invalid select");
     }
-    const operand = this.plan(expr.operand);
-    const attr = this.relativeAttr(id, operand, false);
+    const operand2 = this.plan(expr.operand);
+    const attr = this.relativeAttr(id, operand2, false);
     const acc = this.factory.newAccess(id, expr.field, false);
     if (acc instanceof ErrorAttr) {
       throw new Error(`invalid select: ${acc.error.message}`);
@@ -75679,31 +75799,31 @@ var Planner = class {
     }
     return new EvalList(id, expr.elements.map((arg) => this.plan(arg)), optionals);
   }
-  planCall(id, call) {
-    if (call.target !== void 0) {
-      const qualName = toQualifiedName(call.target);
+  planCall(id, call2) {
+    if (call2.target !== void 0) {
+      const qualName = toQualifiedName(call2.target);
       if (qualName !== void 0) {
-        const funcName = qualName + "." + call.function;
+        const funcName = qualName + "." + call2.function;
         for (const candidate of resolveCandidateNames(this.namespace, funcName)) {
           const func = this.functions.find(candidate);
           if (func !== void 0) {
-            return new EvalCall(id, candidate, "", void 0, func, call.args.map((arg) => this.plan(arg)));
+            return new EvalCall(id, candidate, "", void 0, func, call2.args.map((arg) => this.plan(arg)));
           }
         }
       }
     }
-    let args = call.args.map((arg) => this.plan(arg));
-    if (call.target) {
-      args = [this.plan(call.target), ...args];
+    let args = call2.args.map((arg) => this.plan(arg));
+    if (call2.target) {
+      args = [this.plan(call2.target), ...args];
     }
-    switch (call.function) {
+    switch (call2.function) {
       case INDEX3:
-        return this.planCallIndex(call, args, false);
+        return this.planCallIndex(call2, args, false);
       case OPT_INDEX:
       case OPT_SELECT:
-        return this.planCallIndex(call, args, true);
+        return this.planCallIndex(call2, args, true);
       case CONDITIONAL:
-        return this.planCallConditional(id, call, args);
+        return this.planCallConditional(id, call2, args);
       case LOGICAL_AND:
         return new EvalAnd(id, args);
       case LOGICAL_OR:
@@ -75712,7 +75832,7 @@ var Planner = class {
       case OLD_NOT_STRICTLY_FALSE:
         return new EvalNotStrictlyFalse(id, args[0]);
       default:
-        return new EvalCall(id, call.function, "", call.target ? args[0] : void 0, this.functions.find(call.function), call.target ? args.slice(1) : args);
+        return new EvalCall(id, call2.function, "", call2.target ? args[0] : void 0, this.functions.find(call2.function), call2.target ? args.slice(1) : args);
     }
   }
   planCallConditional(id, _call, args) {
@@ -76824,14 +76944,14 @@ var URL_TYPE = mapType(STRING8, STRING8);
 var KEY3 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text4 = s.split("#")[0];
-  if (text4 === "") throw new Error(`parse "": empty url`);
-  for (let i2 = 0; i2 < text4.length; i2++) {
-    const c = text4.charCodeAt(i2);
+  const text5 = s.split("#")[0];
+  if (text5 === "") throw new Error(`parse "": empty url`);
+  for (let i2 = 0; i2 < text5.length; i2++) {
+    const c = text5.charCodeAt(i2);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text4;
+  let rest = text5;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -77091,17 +77211,17 @@ function v4Bytes(s) {
   return b.every((x2) => x2 <= 255) ? b : null;
 }
 function v6Bytes(s) {
-  let text4 = s;
-  const last = text4.lastIndexOf(":");
+  let text5 = s;
+  const last = text5.lastIndexOf(":");
   if (last < 0) return null;
-  const tail = text4.slice(last + 1);
+  const tail = text5.slice(last + 1);
   if (tail.includes(".")) {
     const v4 = v4Bytes(tail);
     if (v4 === null) return null;
     const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
-    text4 = `${text4.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+    text5 = `${text5.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
   }
-  const halves = text4.split("::");
+  const halves = text5.split("::");
   if (halves.length > 2) return null;
   const parse8 = (h) => {
     if (h === "") return [];
@@ -77352,11 +77472,11 @@ function compare3(a, b) {
   for (const k of ["major", "minor", "patch"]) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
   return comparePre(a.pre, b.pre);
 }
-function text3(v) {
+function text4(v) {
   return `${v.major}.${v.minor}.${v.patch}${v.pre.length > 0 ? `-${v.pre.join(".")}` : ""}`;
 }
 function toValue(v) {
-  return /* @__PURE__ */ new Map([[KEY5, text3(v)]]);
+  return /* @__PURE__ */ new Map([[KEY5, text4(v)]]);
 }
 function fromValue(v) {
   const s = isCelMap(v) ? v.get(KEY5) : void 0;
@@ -77913,25 +78033,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject(ann)) return meta;
-    const text4 = ownValue(ann, LAST_APPLIED);
-    if (typeof text4 !== "string") return meta;
+    const text5 = ownValue(ann, LAST_APPLIED);
+    if (typeof text5 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text4));
+    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text5));
     const out = { ...meta };
     setOwn(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text4) {
+  lastApplied(text5) {
     let parsed;
     try {
-      parsed = JSON.parse(text4);
+      parsed = JSON.parse(text5);
     } catch {
-      return this.digest(text4);
+      return this.digest(text5);
     }
-    if (!isObject(parsed)) return this.digest(text4);
+    if (!isObject(parsed)) return this.digest(text5);
     const body = JSON.stringify(this.secretFields(parsed, false));
-    return text4.endsWith("\n") ? `${body}
+    return text5.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -78010,21 +78130,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text4;
+  let text5;
   try {
-    text4 = await boundedText(res, limits.maxBytes);
+    text5 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text4 === null) {
+  if (text5 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${byteSizeText(limits.maxBytes)}: not read further`
     );
   }
   let parsed;
   try {
-    parsed = parseJsonExact(text4);
+    parsed = parseJsonExact(text5);
   } catch {
     parsed = void 0;
   }
@@ -78087,16 +78207,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text4 = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size + text4.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text4.length + 3 > API_MAX_BYTES) {
+    const text5 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size + text5.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text5.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text4);
+    parts2.push(text5);
     batch.push(it);
-    size += text4.length + 1;
+    size += text5.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -78181,13 +78301,13 @@ function looksLikeContent(s) {
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text4 = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text4) || text4.includes('"clusters"') ? text4 : null;
+  const text5 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text5) || text5.includes('"clusters"') ? text5 : null;
 }
-function parseConfig(text4, name) {
+function parseConfig(text5, name) {
   let doc;
   try {
-    doc = (0, import_yaml18.parse)(text4, { version: "1.1" });
+    doc = (0, import_yaml18.parse)(text5, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -79784,8 +79904,8 @@ var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key2, value, context);
 };
-var JSONParseV2 = (text4, reviver) => {
-  return JSON.parse(text4, (key2, value, context) => {
+var JSONParseV2 = (text5, reviver) => {
+  return JSON.parse(text5, (key2, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -79843,8 +79963,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text4) => {
-  return text4.replace(
+var serializeBigInts = (text5) => {
+  return text5.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -79858,18 +79978,18 @@ var serializeBigInts = (text4) => {
     }
   );
 };
-var JSONParse = (text4, reviver) => {
-  if (!text4) return originalParse(text4, reviver);
+var JSONParse = (text5, reviver) => {
+  if (!text5) return originalParse(text5, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text4, reviver);
-    const serializedData = serializeBigInts(text4);
+    if (isContextSourceSupported()) return JSONParseV2(text5, reviver);
+    const serializedData = serializeBigInts(text5);
     return originalParse(
       serializedData,
       (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text4);
+      const serializedData = serializeBigInts(text5);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -80037,12 +80157,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text4 = "";
+    let text5 = "";
     try {
-      text4 = await response.text();
-      return JSONParse(text4);
+      text5 = await response.text();
+      return JSONParse(text5);
     } catch (err) {
-      return text4;
+      return text5;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -83470,11 +83590,11 @@ var InputError = class extends Error {
   }
   status;
 };
-function lineCol(text4, offset) {
+function lineCol(text5, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text4.length; i2++) {
-    if (text4.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text5.length; i2++) {
+    if (text5.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
@@ -83509,27 +83629,27 @@ function checkValue(v, path, depth2) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
-function parseYamlDocuments(text4, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
-  if (text4.charCodeAt(0) === 65279) text4 = text4.slice(1);
+function parseYamlDocuments(text5, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
+  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
   const found = repeats2 === void 0 ? void 0 : [];
   let out;
   try {
-    out = readYamlDocuments(text4, {
+    out = readYamlDocuments(text5, {
       maxDepth: MAX_DEPTH,
       maxDocuments,
       dataProblem: (v) => checkValue(v, "", 0),
       ...found !== void 0 ? { repeats: found } : {}
     });
   } catch (e) {
-    if (e instanceof YamlProblem) throw problemError(name, text4, e);
+    if (e instanceof YamlProblem) throw problemError(name, text5, e);
     throw e;
   }
   if (repeats2 !== void 0 && found !== void 0)
     for (const f of found) repeats2.push(f.map((r) => ({ ...r, yaml: true })));
   return out;
 }
-function problemError(name, text4, p) {
-  const at5 = p.offset === void 0 ? "" : ` at ${lineCol(text4, p.offset)}`;
+function problemError(name, text5, p) {
+  const at5 = p.offset === void 0 ? "" : ` at ${lineCol(text5, p.offset)}`;
   switch (p.kind) {
     case "bound":
       return new InputError(`${name}: ${p.reason}${at5}`, p.extra.status);
@@ -83541,19 +83661,19 @@ function problemError(name, text4, p) {
       return new InputError(`${name}: duplicate key ${JSON.stringify(p.extra.key)} in a mapping${at5}`);
     case "aliases":
       return new InputError(
-        `${name}: YAML aliases expand to too many nodes${docAt(text4, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
+        `${name}: YAML aliases expand to too many nodes${docAt(text5, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
       );
     case "value":
-      return new InputError(`${name}: invalid YAML${docAt(text4, p)}: ${toDataMessage(firstLine2(p.reason))}`);
+      return new InputError(`${name}: invalid YAML${docAt(text5, p)}: ${toDataMessage(firstLine2(p.reason))}`);
     case "data":
       return new InputError(`${name}: ${p.reason}`);
   }
 }
-function docAt(text4, p) {
-  return p.offset === void 0 ? "" : ` (document at ${lineCol(text4, p.offset)})`;
+function docAt(text5, p) {
+  return p.offset === void 0 ? "" : ` (document at ${lineCol(text5, p.offset)})`;
 }
-function parseYamlOne(text4, name) {
-  const docs = parseYamlDocuments(text4, name, MAX_EMBEDDED_DOCUMENTS);
+function parseYamlOne(text5, name) {
+  const docs = parseYamlDocuments(text5, name, MAX_EMBEDDED_DOCUMENTS);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }
@@ -83648,16 +83768,16 @@ ${footer}`;
 }
 function summaryText(report3, heading, playground, sides) {
   let max = SUMMARY_LIMIT;
-  let text4 = "";
+  let text5 = "";
   for (let round = 0; round < 3; round++) {
-    text4 = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
-    const bytes = Buffer.byteLength(text4);
-    if (bytes <= SUMMARY_LIMIT) return text4;
+    text5 = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
+    const bytes = Buffer.byteLength(text5);
+    if (bytes <= SUMMARY_LIMIT) return text5;
     max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(max * SUMMARY_LIMIT / bytes) - 1e3);
   }
   const tail = "\n\n> ✂️ **Cut:** the rest of the report does not fit in a job summary.\n";
   const room = SUMMARY_LIMIT - Buffer.byteLength(tail);
-  const cut = Buffer.from(text4).subarray(0, room).toString("utf8");
+  const cut = Buffer.from(text5).subarray(0, room).toString("utf8");
   const end = cut.lastIndexOf("\n");
   return `${end > 0 ? cut.slice(0, end) : cut.replace(/\uFFFD$/, "")}${tail}`;
 }

@@ -12,10 +12,8 @@
 // - selector: a label selector over the flattened parameters.
 
 import { isObject, type JsonObject, type JsonValue } from '../../core/index.ts';
+import { fillGo } from './appset-gotemplate.ts';
 import {
-  filler,
-  fillGo,
-  fillStrings,
   flattenParams,
   type GeneratorResult,
   goString,
@@ -25,6 +23,7 @@ import {
   type Params,
   setOwn,
 } from './appset-params.ts';
+import { filler, fillStrings } from './appset-template.ts';
 import { list, obj, str } from './fields.ts';
 
 /** Expands one (nested) generator, templated first with `inherited` (the matrix's first child's parameters) when given. */

@@ -12,7 +12,6 @@ import { parseAllDocuments } from 'yaml';
 import { isObject, type JsonObject, type JsonValue, MAX_ALIASES } from '../../core/index.ts';
 import { scanYaml } from '../../core/yaml/index.ts';
 import {
-  addValues,
   flattenParams,
   type GeneratorResult,
   type ParamSet,
@@ -20,6 +19,7 @@ import {
   pathParams,
   setOwn,
 } from './appset-params.ts';
+import { addValues } from './appset-template.ts';
 import { type DiscoverContext, isThisRepo } from './context.ts';
 import { bool, list, obj, str } from './fields.ts';
 

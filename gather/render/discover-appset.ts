@@ -17,8 +17,6 @@ import type { ManifestEntry } from '../manifests.ts';
 import { interpolate, matrixParams, mergeParams, selectorTest } from './appset-combine.ts';
 import { gitParams } from './appset-git.ts';
 import {
-  filler,
-  fillStrings,
   type GeneratorResult,
   NotEvaluated,
   type ParamSet,
@@ -26,6 +24,7 @@ import {
   setOwn,
   TemplateFails,
 } from './appset-params.ts';
+import { filler, fillStrings } from './appset-template.ts';
 import { type DiscoverContext, objectName } from './context.ts';
 import { argoSources } from './discover-argo.ts';
 import { bool, list, obj, str } from './fields.ts';

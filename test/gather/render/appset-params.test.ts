@@ -8,7 +8,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../core/value.ts';
 import { directorySets, fileParams, pathspecMatcher } from '../../../gather/render/appset-git.ts';
-import { fillFlat, goString, TemplateFails } from '../../../gather/render/appset-params.ts';
+import { fillGo } from '../../../gather/render/appset-gotemplate.ts';
+import { goString, NotEvaluated, TemplateFails } from '../../../gather/render/appset-params.ts';
+import { fillFlat } from '../../../gather/render/appset-template.ts';
 import type { DiscoverContext } from '../../../gather/render/context.ts';
 import { generatorSets } from '../../../gather/render/discover-appset.ts';
 
@@ -306,6 +308,39 @@ describe('templates', () => {
     expect(fillFlat('a {{b', { b: 'x' })).toBe('a {{b');
     expect(fillFlat('{{a\n}}', { a: 'x' })).toBe('{{a\n}}');
     expect(() => fillFlat('{{a}} {{b', { a: 'x' })).toThrow(TemplateFails);
+  });
+
+  it('Go templates: field chains, index, pipelines and the functions it knows; anything else not evaluated', () => {
+    const p: JsonObject = {
+      path: { path: 'apps/Web_1', basename: 'Web_1', segments: ['apps', 'Web_1'] },
+      env: 'prod',
+      n: 3,
+      labels: { tier: 'fe' },
+      empty: '',
+    };
+    expect(fillGo('{{.path.basename}}-{{ index .path.segments 0 }}-{{.n}}', p)).toBe('Web_1-apps-3');
+    expect(fillGo('{{ .path.basename | lower }}/{{ upper .env }}/{{ .path.basename | normalize }}', p)).toBe(
+      'web_1/PROD/web-1',
+    );
+    expect(fillGo('{{ .missing | default "dflt" }} {{ default "d" .empty }} {{ default "d" .env }}', p)).toBe(
+      'dflt d prod',
+    );
+    expect(
+      fillGo(
+        '{{ index .labels "tier" }} {{ trimPrefix "apps/" .path.path }} {{ replace "_" "-" .path.basename }}',
+        p,
+      ),
+    ).toBe('fe Web_1 Web-1');
+    expect(fillGo('a  {{- .env -}}  b', p)).toBe('aprodb');
+    for (const t of [
+      '{{.missing}}',
+      '{{ .env | title }}',
+      '{{ if .env }}x{{ end }}',
+      '{{ $x := 1 }}',
+      '{{ lower .n }}',
+      '{{ (lower .env) }}',
+    ])
+      expect(() => fillGo(t, p), t).toThrow(NotEvaluated);
   });
 
   it('an open tag in the second matrix child stops the ApplicationSet; its own template is left alone', () => {

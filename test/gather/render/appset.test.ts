@@ -223,7 +223,7 @@ spec:
           - env: prod
   template:
     metadata:
-      name: '{{.env | upper}}'
+      name: '{{.env | title}}'
     spec:
       source:
         repoURL: https://github.com/o/r.git
@@ -301,7 +301,7 @@ describe('ApplicationSet', () => {
     const reasons = result.problems.map((p) => [result.sources[p.source].name, p.message]);
     expect(reasons).toContainEqual([
       'argocd/fancy (ApplicationSet)',
-      'not rendered: goTemplate: {{.env | upper}} is not evaluated',
+      'not rendered: goTemplate: {{.env | title}} is not evaluated',
     ]);
     expect(reasons).toContainEqual([
       'argocd/clusters (ApplicationSet)',
