@@ -55071,6 +55071,30 @@ function treeDirectories(files) {
   directoriesOf.set(files, out);
   return out;
 }
+var sortedFiles = /* @__PURE__ */ new WeakMap();
+function lsFiles(fileSet, pattern) {
+  let all = sortedFiles.get(fileSet);
+  if (all === void 0) {
+    all = [...fileSet].sort();
+    sortedFiles.set(fileSet, all);
+  }
+  let p = pattern;
+  while (p.startsWith("./")) p = p.slice(2);
+  if (fileSet.has(p)) return [p];
+  const wild = p.search(/[*?[\\]/);
+  const lead = wild < 0 ? p : p.slice(0, p.lastIndexOf("/", wild) + 1);
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (all[mid] < lead) lo = mid + 1;
+    else hi = mid;
+  }
+  const match = pathspecMatcher(pattern);
+  const out = [];
+  for (let i2 = lo; i2 < all.length && all[i2].startsWith(lead); i2++) if (match(all[i2])) out.push(all[i2]);
+  return out;
+}
 function fileObjects(text5) {
   let value;
   try {
@@ -55142,14 +55166,12 @@ function gitParams(git2, ctx, goTemplate) {
   if (directories.length > 0) return { sets: directorySets(treeDirectories(ctx.fileSet), git2, goTemplate) };
   if (files.length === 0)
     return { reason: "a git generator with neither directories nor files", stops: true };
-  const all = [...ctx.fileSet];
   const found = /* @__PURE__ */ new Set();
   for (const f of files)
-    if (bool2(f, "exclude") !== true)
-      for (const x2 of all.filter(pathspecMatcher(str13(f, "path") ?? ""))) found.add(x2);
+    if (bool2(f, "exclude") !== true) for (const x2 of lsFiles(ctx.fileSet, str13(f, "path") ?? "")) found.add(x2);
   for (const f of files)
     if (bool2(f, "exclude") === true)
-      for (const x2 of all.filter(pathspecMatcher(str13(f, "path") ?? ""))) found.delete(x2);
+      for (const x2 of lsFiles(ctx.fileSet, str13(f, "path") ?? "")) found.delete(x2);
   const sets = [];
   for (const file of [...found].sort()) {
     const text5 = ctx.readText?.(file) ?? null;

@@ -56112,6 +56112,30 @@ function treeDirectories(files) {
   directoriesOf.set(files, out);
   return out;
 }
+var sortedFiles = /* @__PURE__ */ new WeakMap();
+function lsFiles(fileSet, pattern) {
+  let all = sortedFiles.get(fileSet);
+  if (all === void 0) {
+    all = [...fileSet].sort();
+    sortedFiles.set(fileSet, all);
+  }
+  let p = pattern;
+  while (p.startsWith("./")) p = p.slice(2);
+  if (fileSet.has(p)) return [p];
+  const wild = p.search(/[*?[\\]/);
+  const lead = wild < 0 ? p : p.slice(0, p.lastIndexOf("/", wild) + 1);
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (all[mid] < lead) lo = mid + 1;
+    else hi = mid;
+  }
+  const match = pathspecMatcher(pattern);
+  const out = [];
+  for (let i = lo; i < all.length && all[i].startsWith(lead); i++) if (match(all[i])) out.push(all[i]);
+  return out;
+}
 function fileObjects(text5) {
   let value2;
   try {
@@ -56183,14 +56207,12 @@ function gitParams(git2, ctx, goTemplate) {
   if (directories.length > 0) return { sets: directorySets(treeDirectories(ctx.fileSet), git2, goTemplate) };
   if (files.length === 0)
     return { reason: "a git generator with neither directories nor files", stops: true };
-  const all = [...ctx.fileSet];
   const found = /* @__PURE__ */ new Set();
   for (const f of files)
-    if (bool2(f, "exclude") !== true)
-      for (const x of all.filter(pathspecMatcher(str13(f, "path") ?? ""))) found.add(x);
+    if (bool2(f, "exclude") !== true) for (const x of lsFiles(ctx.fileSet, str13(f, "path") ?? "")) found.add(x);
   for (const f of files)
     if (bool2(f, "exclude") === true)
-      for (const x of all.filter(pathspecMatcher(str13(f, "path") ?? ""))) found.delete(x);
+      for (const x of lsFiles(ctx.fileSet, str13(f, "path") ?? "")) found.delete(x);
   const sets = [];
   for (const file of [...found].sort()) {
     const text5 = ctx.readText?.(file) ?? null;

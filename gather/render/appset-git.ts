@@ -125,6 +125,34 @@ function treeDirectories(files: ReadonlySet<string>): string[] {
   return out;
 }
 
+const sortedFiles = new WeakMap<ReadonlySet<string>, string[]>();
+
+/** The tree's files a pathspec matches: a file named outright is looked up, only files under a pattern's literal leading directories are tested. */
+function lsFiles(fileSet: ReadonlySet<string>, pattern: string): string[] {
+  let all = sortedFiles.get(fileSet);
+  if (all === undefined) {
+    all = [...fileSet].sort();
+    sortedFiles.set(fileSet, all);
+  }
+  let p = pattern;
+  while (p.startsWith('./')) p = p.slice(2);
+  if (fileSet.has(p)) return [p];
+  const wild = p.search(/[*?[\\]/);
+  // The files below the pattern's literal leading directories: a range of the sorted list.
+  const lead = wild < 0 ? p : p.slice(0, p.lastIndexOf('/', wild) + 1);
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid] < lead) lo = mid + 1;
+    else hi = mid;
+  }
+  const match = pathspecMatcher(pattern);
+  const out: string[] = [];
+  for (let i = lo; i < all.length && all[i].startsWith(lead); i++) if (match(all[i])) out.push(all[i]);
+  return out;
+}
+
 /** The objects of a git files generator's file (sigs.k8s.io/yaml: one map, else a list of maps; the first YAML document), or why not. */
 export function fileObjects(text: string): (JsonObject | null)[] | string {
   let value: JsonValue | undefined;
@@ -226,14 +254,12 @@ export function gitParams(git: JsonObject, ctx: DiscoverContext, goTemplate: boo
   if (directories.length > 0) return { sets: directorySets(treeDirectories(ctx.fileSet), git, goTemplate) };
   if (files.length === 0)
     return { reason: 'a git generator with neither directories nor files', stops: true };
-  const all = [...ctx.fileSet];
   const found = new Set<string>();
   for (const f of files)
-    if (bool(f, 'exclude') !== true)
-      for (const x of all.filter(pathspecMatcher(str(f, 'path') ?? ''))) found.add(x);
+    if (bool(f, 'exclude') !== true) for (const x of lsFiles(ctx.fileSet, str(f, 'path') ?? '')) found.add(x);
   for (const f of files)
     if (bool(f, 'exclude') === true)
-      for (const x of all.filter(pathspecMatcher(str(f, 'path') ?? ''))) found.delete(x);
+      for (const x of lsFiles(ctx.fileSet, str(f, 'path') ?? '')) found.delete(x);
   const sets: ParamSet[] = [];
   for (const file of [...found].sort()) {
     const text = ctx.readText?.(file) ?? null;
