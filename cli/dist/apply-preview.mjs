@@ -56140,7 +56140,7 @@ function fileObjects(text5) {
   let value2;
   try {
     scanYaml(text5);
-    const docs = (0, import_yaml10.parseAllDocuments)(text5);
+    const docs = (0, import_yaml10.parseAllDocuments)(text5, KUBECTL_YAML_OPTIONS);
     if (!Array.isArray(docs)) return "unable to parse file: no YAML document";
     const first = docs[0];
     if (first === void 0) return [{}];
@@ -56454,7 +56454,7 @@ function listParams(body, goTemplate) {
     let items3;
     try {
       scanYaml(yamlText);
-      const doc = (0, import_yaml14.parseAllDocuments)(yamlText);
+      const doc = (0, import_yaml14.parseAllDocuments)(yamlText, KUBECTL_YAML_OPTIONS);
       const first = Array.isArray(doc) ? doc[0] : void 0;
       if (first && first.errors.length > 0) throw new Error(first.errors[0].message);
       items3 = first?.toJS({ maxAliasCount: MAX_ALIASES }) ?? null;

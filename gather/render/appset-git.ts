@@ -11,6 +11,7 @@ import { posix } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { isObject, type JsonObject, type JsonValue, MAX_ALIASES } from '../../core/index.ts';
 import { scanYaml } from '../../core/yaml/index.ts';
+import { KUBECTL_YAML_OPTIONS } from '../../core/yaml/kubectl-yaml.ts';
 import {
   flattenParams,
   type GeneratorResult,
@@ -153,12 +154,12 @@ function lsFiles(fileSet: ReadonlySet<string>, pattern: string): string[] {
   return out;
 }
 
-/** The objects of a git files generator's file (sigs.k8s.io/yaml: one map, else a list of maps; the first YAML document), or why not. */
+/** The objects of a git files generator's file (sigs.k8s.io/yaml: YAML 1.1 as yaml.v2 reads it, one map, else a list of maps; the first document), or why not. */
 export function fileObjects(text: string): (JsonObject | null)[] | string {
   let value: JsonValue | undefined;
   try {
     scanYaml(text);
-    const docs = parseAllDocuments(text);
+    const docs = parseAllDocuments(text, KUBECTL_YAML_OPTIONS);
     if (!Array.isArray(docs)) return 'unable to parse file: no YAML document';
     const first = docs[0];
     if (first === undefined) return [{}];

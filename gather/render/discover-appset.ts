@@ -13,6 +13,7 @@
 import { parseAllDocuments } from 'yaml';
 import { isObject, type JsonObject, type JsonValue, MAX_ALIASES } from '../../core/index.ts';
 import { scanYaml } from '../../core/yaml/index.ts';
+import { KUBECTL_YAML_OPTIONS } from '../../core/yaml/kubectl-yaml.ts';
 import type { ManifestEntry } from '../manifests.ts';
 import { interpolate, matrixParams, mergeParams, selectorTest } from './appset-combine.ts';
 import { gitParams } from './appset-git.ts';
@@ -69,7 +70,7 @@ function listParams(body: JsonObject, goTemplate: boolean): GeneratorResult {
     let items: JsonValue;
     try {
       scanYaml(yamlText);
-      const doc = parseAllDocuments(yamlText);
+      const doc = parseAllDocuments(yamlText, KUBECTL_YAML_OPTIONS);
       const first = Array.isArray(doc) ? doc[0] : undefined;
       if (first && first.errors.length > 0) throw new Error(first.errors[0].message);
       items = (first?.toJS({ maxAliasCount: MAX_ALIASES }) as JsonValue) ?? null;

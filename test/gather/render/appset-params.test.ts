@@ -130,15 +130,19 @@ describe('git files generator (argo-cd git_test.go)', () => {
   it('flattens numbers, booleans and lists as Go prints them', () => {
     const got = fileParams(
       'a/b.yaml',
-      'n: 3\nbig: 1000000\nf: 0.5\nt: true\nnil: null\nl: [x, {y: z}]\ne: {}\n',
+      'num: 3\nbig: 1000000\nf: 0.5\nt: true\nnil: null\nl: [x, {k: z}]\ne: {}\n',
       undefined,
       false,
       '',
     );
     expect(got).toMatchObject([
-      { n: '3', big: '1e+06', f: '0.5', t: 'true', nil: '<nil>', 'l.0': 'x', 'l.1.y': 'z' },
+      { num: '3', big: '1e+06', f: '0.5', t: 'true', nil: '<nil>', 'l.0': 'x', 'l.1.k': 'z' },
     ]);
     expect((got as JsonObject[])[0]).not.toHaveProperty('e');
+    // YAML 1.1, as sigs.k8s.io/yaml (yaml.v2) reads it: `yes`, `on` and `y` are booleans, keys too.
+    expect(fileParams('a/b.yaml', 'a: yes\nb: on\nc: "yes"\ny: 1\n', undefined, false, '')).toMatchObject([
+      { a: 'true', b: 'true', c: 'yes', true: '1' },
+    ]);
     expect(goString(123456)).toBe('123456');
     expect(goString(1234567)).toBe('1.234567e+06');
     expect(goString(0.00001)).toBe('1e-05');
@@ -279,11 +283,11 @@ describe('list generator and selector', () => {
 
   it('reads elementsYaml after the elements', () => {
     const got = generatorSets(
-      { list: { elements: [{ a: 'x' }], elementsYaml: '- a: y\n- a: z\n' } },
+      { list: { elements: [{ a: 'x' }], elementsYaml: '- a: w\n- a: z\n' } },
       ctxOf({}),
       false,
     );
-    expect('sets' in got && got.sets.map((s) => s.params.a)).toEqual(['x', 'y', 'z']);
+    expect('sets' in got && got.sets.map((s) => s.params.a)).toEqual(['x', 'w', 'z']);
   });
 
   it('keeps the sets a selector matches over the flattened parameters', () => {
