@@ -56577,6 +56577,10 @@ function applicationSetSources(e, ctx) {
   const apps = [];
   for (const g of list3(spec2, "generators")) {
     if (!isObject(g)) continue;
+    if (kindsOf(g).length === 0)
+      skipped.push(
+        notRendered(`a generator of no kind (${Object.keys(g).join(", ") || "empty"}) generates nothing`)
+      );
     for (const kind of kindsOf(g)) {
       const body = g[kind];
       const got = select(g, expandKind(kind, body, ctx, goTemplate, 0, expand));

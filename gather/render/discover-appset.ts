@@ -243,6 +243,11 @@ export function applicationSetSources(e: ManifestEntry, ctx: DiscoverContext): R
   const apps: { app: JsonObject; set: ParamSet }[] = [];
   for (const g of list(spec, 'generators')) {
     if (!isObject(g)) continue;
+    // CheckInvalidGenerators: the controller only logs an entry of no kind it knows, and it generates nothing.
+    if (kindsOf(g).length === 0)
+      skipped.push(
+        notRendered(`a generator of no kind (${Object.keys(g).join(', ') || 'empty'}) generates nothing`),
+      );
     for (const kind of kindsOf(g)) {
       const body = g[kind] as JsonObject;
       const got = select(g, expandKind(kind, body, ctx, goTemplate, 0, expand));
