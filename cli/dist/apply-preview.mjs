@@ -55590,6 +55590,10 @@ function hasKustomization(ctx, dir) {
 var import_yaml14 = __toESM(require_dist(), 1);
 
 // gather/render/appset-params.ts
+var MAX_PARAM_SETS = 5e3;
+var MAX_EXPANSION_WORK = 1e6;
+var TOO_MANY_SETS = `it generates more than ${MAX_PARAM_SETS} Applications: not expanded`;
+var TOO_MUCH_WORK = `expanding its generators takes more than ${MAX_EXPANSION_WORK} steps: not expanded`;
 function joinFiles(a, b) {
   return {
     inputs: [.../* @__PURE__ */ new Set([...a.inputs, ...b.inputs])],
@@ -55924,6 +55928,7 @@ function matrixParams(body, goTemplate, depth2, expand) {
   for (const a of first.sets) {
     const second = expand(gens[1], a.params, depth2 + 1);
     if ("reason" in second) return second;
+    if (sets.length + second.sets.length > MAX_PARAM_SETS) return { reason: TOO_MANY_SETS, stops: false };
     for (const b of second.sets) {
       const files = joinFiles(a, b);
       if (goTemplate) {
@@ -56491,9 +56496,13 @@ function kindsOf(g) {
   return Object.keys(g).filter((k) => k !== "selector" && isObject(g[k]));
 }
 function expander(ctx, goTemplate) {
+  let work = 0;
   const expand = (raw, inherited, depth2) => {
     let g = raw;
+    work += 1;
     if (inherited !== null && Object.keys(inherited).length > 0) {
+      work += nodeCount(raw);
+      if (work > MAX_EXPANSION_WORK) return { reason: TOO_MUCH_WORK, stops: false };
       try {
         g = interpolate(raw, inherited, goTemplate);
       } catch (err) {
@@ -56506,9 +56515,26 @@ function expander(ctx, goTemplate) {
     if (kinds.length === 0) return { reason: "child generator generated no parameters", stops: true };
     if (kinds.length > 1)
       return { reason: "found more than one generator in matrix.Generators", stops: true };
-    return select(g, expandKind(kinds[0], g[kinds[0]], ctx, goTemplate, depth2, expand));
+    const got = select(g, expandKind(kinds[0], g[kinds[0]], ctx, goTemplate, depth2, expand));
+    if ("sets" in got) work += got.sets.length;
+    if (work > MAX_EXPANSION_WORK) return { reason: TOO_MUCH_WORK, stops: false };
+    return got;
   };
   return expand;
+}
+var nodeCounts = /* @__PURE__ */ new WeakMap();
+function nodeCount(g) {
+  const known = nodeCounts.get(g);
+  if (known !== void 0) return known;
+  let n = 0;
+  const walk7 = (v) => {
+    n++;
+    if (Array.isArray(v)) for (const x of v) walk7(x);
+    else if (isObject(v)) for (const x of Object.values(v)) walk7(x);
+  };
+  walk7(g);
+  nodeCounts.set(g, n);
+  return n;
 }
 function select(g, got) {
   if ("reason" in got) return got;
@@ -56590,6 +56616,7 @@ function applicationSetSources(e, ctx) {
         skipped.push(notRendered(got.reason));
         continue;
       }
+      if (apps.length + got.sets.length > MAX_PARAM_SETS) return [notRendered(TOO_MANY_SETS)];
       const own2 = obj2(body, "template");
       const tpl = own2 ? mergeTemplate(own2, template) : template;
       try {

@@ -18,10 +18,12 @@ import {
   type GeneratorResult,
   goString,
   joinFiles,
+  MAX_PARAM_SETS,
   NotEvaluated,
   type ParamSet,
   type Params,
   setOwn,
+  TOO_MANY_SETS,
 } from './appset-params.ts';
 import { filler, fillStrings } from './appset-template.ts';
 import { list, obj, str } from './fields.ts';
@@ -93,6 +95,7 @@ export function matrixParams(
   for (const a of first.sets) {
     const second = expand(gens[1], a.params, depth + 1);
     if ('reason' in second) return second;
+    if (sets.length + second.sets.length > MAX_PARAM_SETS) return { reason: TOO_MANY_SETS, stops: false };
     for (const b of second.sets) {
       const files = joinFiles(a, b);
       if (goTemplate) {

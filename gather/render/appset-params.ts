@@ -5,6 +5,18 @@
 
 import { isObject, type JsonObject, type JsonValue } from '../../core/index.ts';
 
+/** The most parameter sets (Applications) one ApplicationSet is expanded into: a matrix multiplies, and a pull request's files are untrusted. */
+export const MAX_PARAM_SETS = 5000;
+
+/** The most work (generators expanded, strings templated, sets made) one ApplicationSet's expansion may take. */
+export const MAX_EXPANSION_WORK = 1_000_000;
+
+/** Why an ApplicationSet bigger than that is not expanded. */
+export const TOO_MANY_SETS = `it generates more than ${MAX_PARAM_SETS} Applications: not expanded`;
+
+/** Why an ApplicationSet whose expansion takes more than MAX_EXPANSION_WORK is not expanded. */
+export const TOO_MUCH_WORK = `expanding its generators takes more than ${MAX_EXPANSION_WORK} steps: not expanded`;
+
 /** A flat (fasttemplate) parameter set, or goTemplate's nested one. */
 export type Params = JsonObject;
 

@@ -19,11 +19,15 @@ import { interpolate, matrixParams, mergeParams, selectorTest } from './appset-c
 import { gitParams } from './appset-git.ts';
 import {
   type GeneratorResult,
+  MAX_EXPANSION_WORK,
+  MAX_PARAM_SETS,
   NotEvaluated,
   type ParamSet,
   type Params,
   setOwn,
   TemplateFails,
+  TOO_MANY_SETS,
+  TOO_MUCH_WORK,
 } from './appset-params.ts';
 import { filler, fillStrings } from './appset-template.ts';
 import { type DiscoverContext, objectName } from './context.ts';
@@ -140,9 +144,13 @@ function kindsOf(g: JsonObject): string[] {
 
 /** Transform (generator_spec_processor.go) of one nested generator: interpolated with the inherited parameters, expanded, filtered by its selector. */
 function expander(ctx: DiscoverContext, goTemplate: boolean) {
+  let work = 0;
   const expand = (raw: JsonObject, inherited: Params | null, depth: number): GeneratorResult => {
     let g = raw;
+    work += 1;
     if (inherited !== null && Object.keys(inherited).length > 0) {
+      work += nodeCount(raw);
+      if (work > MAX_EXPANSION_WORK) return { reason: TOO_MUCH_WORK, stops: false };
       try {
         g = interpolate(raw, inherited, goTemplate);
       } catch (err) {
@@ -155,9 +163,29 @@ function expander(ctx: DiscoverContext, goTemplate: boolean) {
     if (kinds.length === 0) return { reason: 'child generator generated no parameters', stops: true };
     if (kinds.length > 1)
       return { reason: 'found more than one generator in matrix.Generators', stops: true };
-    return select(g, expandKind(kinds[0], g[kinds[0]] as JsonObject, ctx, goTemplate, depth, expand));
+    const got = select(g, expandKind(kinds[0], g[kinds[0]] as JsonObject, ctx, goTemplate, depth, expand));
+    if ('sets' in got) work += got.sets.length;
+    if (work > MAX_EXPANSION_WORK) return { reason: TOO_MUCH_WORK, stops: false };
+    return got;
   };
   return expand;
+}
+
+const nodeCounts = new WeakMap<JsonObject, number>();
+
+/** The values in a generator (what templating it costs), counted once per generator object. */
+function nodeCount(g: JsonObject): number {
+  const known = nodeCounts.get(g);
+  if (known !== undefined) return known;
+  let n = 0;
+  const walk = (v: JsonValue): void => {
+    n++;
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (isObject(v)) for (const x of Object.values(v)) walk(x);
+  };
+  walk(g);
+  nodeCounts.set(g, n);
+  return n;
 }
 
 /** The sets a generator's selector keeps. */
@@ -257,6 +285,7 @@ export function applicationSetSources(e: ManifestEntry, ctx: DiscoverContext): R
         skipped.push(notRendered(got.reason));
         continue;
       }
+      if (apps.length + got.sets.length > MAX_PARAM_SETS) return [notRendered(TOO_MANY_SETS)];
       const own = obj(body, 'template');
       const tpl = own ? mergeTemplate(own, template) : template;
       try {

@@ -9,7 +9,14 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../core/value.ts';
 import { directorySets, fileParams, pathspecMatcher } from '../../../gather/render/appset-git.ts';
 import { fillGo } from '../../../gather/render/appset-gotemplate.ts';
-import { goString, NotEvaluated, TemplateFails } from '../../../gather/render/appset-params.ts';
+import {
+  goString,
+  MAX_PARAM_SETS,
+  NotEvaluated,
+  TemplateFails,
+  TOO_MANY_SETS,
+  TOO_MUCH_WORK,
+} from '../../../gather/render/appset-params.ts';
 import { fillFlat } from '../../../gather/render/appset-template.ts';
 import type { DiscoverContext } from '../../../gather/render/context.ts';
 import { applicationSetSources, generatorSets } from '../../../gather/render/discover-appset.ts';
@@ -232,6 +239,46 @@ describe('matrix and merge (argo-cd matrix_test.go, merge_test.go)', () => {
       ['apps/billing', 5],
       ['apps/shop', 2],
     ]);
+  });
+
+  it('does not expand a matrix past MAX_PARAM_SETS (a pull request could multiply lists without end)', () => {
+    const elements = (k: string) => Array.from({ length: 100 }, (_, i) => ({ [k]: String(i) }));
+    const got = generatorSets(
+      {
+        matrix: {
+          generators: [{ list: { elements: elements('a') } }, { list: { elements: elements('b') } }],
+        },
+      },
+      ctxOf({}),
+      false,
+    );
+    expect(got).toEqual({ reason: TOO_MANY_SETS, stops: false });
+    expect(MAX_PARAM_SETS).toBeLessThan(100 * 100);
+  });
+
+  it('does not spend more than MAX_EXPANSION_WORK on a matrix that makes nothing', () => {
+    // 2,000 sets, each templating a nested matrix of 2,000 elements that yields none: 4 million fills.
+    const many = Array.from({ length: 2000 }, (_, i) => ({ a: String(i) }));
+    const got = generatorSets(
+      {
+        matrix: {
+          generators: [
+            { list: { elements: many } },
+            {
+              matrix: {
+                generators: [
+                  { list: { elements: many.map((e) => ({ b: e.a })) } },
+                  { list: { elements: [] } },
+                ],
+              },
+            },
+          ],
+        },
+      },
+      ctxOf({}),
+      false,
+    );
+    expect(got).toEqual({ reason: TOO_MUCH_WORK, stops: false });
   });
 
   it('stops on a key both children set to different values (utils/map.go CombineStringMaps)', () => {
