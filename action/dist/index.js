@@ -55174,6 +55174,11 @@ function gitParams(git2, ctx, goTemplate) {
   const found = /* @__PURE__ */ new Set();
   for (const f of files)
     if (bool2(f, "exclude") !== true) for (const x2 of lsFiles(ctx.fileSet, str13(f, "path") ?? "")) found.add(x2);
+  const includes = files.filter((f) => bool2(f, "exclude") !== true).map((f) => pathspecMatcher(str13(f, "path") ?? ""));
+  const excludes = files.filter((f) => bool2(f, "exclude") === true).map((f) => pathspecMatcher(str13(f, "path") ?? ""));
+  for (const r of ctx.refused ?? [])
+    if (includes.some((m) => m(r.file)) && !excludes.some((m) => m(r.file)))
+      return { reason: `git files: ${r.file} is not read (${r.reason})`, stops: false };
   for (const f of files)
     if (bool2(f, "exclude") === true)
       for (const x2 of lsFiles(ctx.fileSet, str13(f, "path") ?? "")) found.delete(x2);
@@ -55991,7 +55996,8 @@ function discoverSources(tree, o = {}) {
     fileSet,
     kustomizationDirs,
     chartDirs: new Set(chartDirs),
-    readText: (f) => readTreeText(tree, f)
+    readText: (f) => readTreeText(tree, f),
+    refused: tree.refused
   };
   for (const e of objects3.entries) {
     const av = String(e.intent?.apiVersion);

@@ -258,6 +258,16 @@ export function gitParams(git: JsonObject, ctx: DiscoverContext, goTemplate: boo
   const found = new Set<string>();
   for (const f of files)
     if (bool(f, 'exclude') !== true) for (const x of lsFiles(ctx.fileSet, str(f, 'path') ?? '')) found.add(x);
+  // A file the copy left out (too large, a link out of the repository) that the generator would read: its sets are unknown.
+  const includes = files
+    .filter((f) => bool(f, 'exclude') !== true)
+    .map((f) => pathspecMatcher(str(f, 'path') ?? ''));
+  const excludes = files
+    .filter((f) => bool(f, 'exclude') === true)
+    .map((f) => pathspecMatcher(str(f, 'path') ?? ''));
+  for (const r of ctx.refused ?? [])
+    if (includes.some((m) => m(r.file)) && !excludes.some((m) => m(r.file)))
+      return { reason: `git files: ${r.file} is not read (${r.reason})`, stops: false };
   for (const f of files)
     if (bool(f, 'exclude') === true)
       for (const x of lsFiles(ctx.fileSet, str(f, 'path') ?? '')) found.delete(x);

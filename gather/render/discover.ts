@@ -146,6 +146,7 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
     kustomizationDirs,
     chartDirs: new Set(chartDirs),
     readText: (f: string) => readTreeText(tree, f),
+    refused: tree.refused,
   };
   for (const e of objects.entries) {
     const av = String(e.intent?.apiVersion);

@@ -134,6 +134,21 @@ describe('git files generator (argo-cd git_test.go)', () => {
     ]);
   });
 
+  it('does not expand over a file the repository copy left out (too large, a link out of it)', () => {
+    const ctx = {
+      ...ctxOf({ 'envs/a.yaml': 'env: a\n' }),
+      refused: [{ file: 'envs/b.yaml', reason: 'a symbolic link that leaves the repository' }],
+    };
+    expect(generatorSets({ git: { repoURL: 'x', files: [{ path: 'envs/*.yaml' }] } }, ctx, false)).toEqual({
+      reason: 'git files: envs/b.yaml is not read (a symbolic link that leaves the repository)',
+      stops: false,
+    });
+    const excluded: JsonObject = {
+      git: { repoURL: 'x', files: [{ path: 'envs/*.yaml' }, { path: 'envs/b.yaml', exclude: true }] },
+    };
+    expect(generatorSets(excluded, ctx, false)).toMatchObject({ sets: [{ params: { env: 'a' } }] });
+  });
+
   it('flattens numbers, booleans and lists as Go prints them', () => {
     const got = fileParams(
       'a/b.yaml',
