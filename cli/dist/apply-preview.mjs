@@ -54999,6 +54999,10 @@ function refusedEntry(file, reason) {
 // gather/render/applier.ts
 var HELM_CONTROLLER_MANAGER = "helm-controller";
 function sourceApply(s) {
+  const apply2 = controllerApply(s);
+  return apply2 !== void 0 && s.notes.length > 0 ? { ...apply2, notes: [...s.notes] } : apply2;
+}
+function controllerApply(s) {
   if (s.owner === void 0) return void 0;
   if (s.kind === "flux-kustomization")
     return {
@@ -59191,16 +59195,20 @@ var WriteChooser = class {
     if (this.prune !== void 0) return this.prune;
     return this.of(e?.apply) !== null ? e?.apply?.prune : void 0;
   }
-  /** Notes a report of `e` gets from its source (Flux spec.force, not modelled). */
+  /** Notes a report of `e` gets from its source: what rendering it did not model (whatever the write), Flux spec.force (not modelled). */
   notesOf(e) {
     const apply2 = e?.apply;
-    if (apply2 === void 0 || this.of(apply2) === null || apply2.force !== true) return [];
-    return [
-      {
+    if (apply2 === void 0) return [];
+    const out = (apply2.notes ?? []).map((n) => ({
+      code: "applier",
+      message: `${apply2.describe}: ${n}`
+    }));
+    if (this.of(apply2) !== null && apply2.force === true)
+      out.push({
         code: "applier",
         message: `${apply2.describe} sets spec.force: kustomize-controller deletes and recreates this object when a change it applies is to an immutable field (not previewed).`
-      }
-    ];
+      });
+    return out;
   }
 };
 
