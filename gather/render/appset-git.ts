@@ -10,8 +10,7 @@
 import { posix } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { isObject, type JsonObject, type JsonValue, MAX_ALIASES } from '../../core/index.ts';
-import { scanYaml } from '../../core/yaml/index.ts';
-import { KUBECTL_YAML_OPTIONS } from '../../core/yaml/kubectl-yaml.ts';
+import { KUBECTL_YAML_OPTIONS, scanYaml } from '../../core/yaml/index.ts';
 import {
   flattenParams,
   type GeneratorResult,

@@ -12,8 +12,7 @@
 
 import { parseAllDocuments } from 'yaml';
 import { isObject, type JsonObject, type JsonValue, MAX_ALIASES } from '../../core/index.ts';
-import { scanYaml } from '../../core/yaml/index.ts';
-import { KUBECTL_YAML_OPTIONS } from '../../core/yaml/kubectl-yaml.ts';
+import { KUBECTL_YAML_OPTIONS, scanYaml } from '../../core/yaml/index.ts';
 import type { ManifestEntry } from '../manifests.ts';
 import { interpolate, matrixParams, mergeParams, selectorTest } from './appset-combine.ts';
 import { gitParams } from './appset-git.ts';
