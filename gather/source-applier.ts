@@ -3,7 +3,8 @@
 // object a controller source rendered is written as that controller writes it
 // (gather/render/applier.ts: its preset, owner, field manager; --force still
 // forces), and its deletion follows the source's prune unless the user's prune
-// input says otherwise; every other object gets the inputs' plain apply.
+// input says otherwise; every other object gets the inputs' plain apply. What
+// a source did not render or model (its notes) is noted on each of its objects.
 
 import { type ApplierChoice, chooseApplier } from '../core/appliers/index.ts';
 import type { ObjectReport } from '../core/preview/index.ts';
@@ -81,15 +82,19 @@ export class WriteChooser {
     return this.of(e?.apply) !== null ? e?.apply?.prune : undefined;
   }
 
-  /** Notes a report of `e` gets from its source (Flux spec.force, not modelled). */
+  /** Notes a report of `e` gets from its source: what rendering it did not model (whatever the write), Flux spec.force (not modelled). */
   notesOf(e: ManifestEntry | undefined): ObjectReport['notes'] {
     const apply = e?.apply;
-    if (apply === undefined || this.of(apply) === null || apply.force !== true) return [];
-    return [
-      {
+    if (apply === undefined) return [];
+    const out: ObjectReport['notes'] = (apply.notes ?? []).map((n) => ({
+      code: 'applier',
+      message: `${apply.describe}: ${n}`,
+    }));
+    if (this.of(apply) !== null && apply.force === true)
+      out.push({
         code: 'applier',
         message: `${apply.describe} sets spec.force: kustomize-controller deletes and recreates this object when a change it applies is to an immutable field (not previewed).`,
-      },
-    ];
+      });
+    return out;
   }
 }

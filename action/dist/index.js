@@ -4408,9 +4408,9 @@ var require_util2 = __commonJS({
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
     function parseMetadata(metadata) {
       const result = [];
-      let empty = true;
+      let empty2 = true;
       for (const token of metadata.split(" ")) {
-        empty = false;
+        empty2 = false;
         const parsedToken = parseHashWithOptions.exec(token);
         if (parsedToken === null || parsedToken.groups === void 0 || parsedToken.groups.algo === void 0) {
           continue;
@@ -4420,7 +4420,7 @@ var require_util2 = __commonJS({
           result.push(parsedToken.groups);
         }
       }
-      if (empty === true) {
+      if (empty2 === true) {
         return "no metadata";
       }
       return result;
@@ -11963,7 +11963,7 @@ var require_headers = __commonJS({
       while (j > i2 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i2))) ++i2;
       return i2 === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i2, j);
     }
-    function fill2(headers, object) {
+    function fill(headers, object) {
       if (Array.isArray(object)) {
         for (let i2 = 0; i2 < object.length; ++i2) {
           const header = object[i2];
@@ -12188,7 +12188,7 @@ var require_headers = __commonJS({
         this.#guard = "none";
         if (init !== void 0) {
           init = webidl.converters.HeadersInit(init, "Headers contructor", "init");
-          fill2(this, init);
+          fill(this, init);
         }
       }
       // https://fetch.spec.whatwg.org/#dom-headers-append
@@ -12368,7 +12368,7 @@ var require_headers = __commonJS({
       });
     };
     module.exports = {
-      fill: fill2,
+      fill,
       // for test.
       compareHeaderName,
       Headers: Headers2,
@@ -12385,7 +12385,7 @@ var require_headers = __commonJS({
 var require_response = __commonJS({
   "node_modules/undici/lib/web/fetch/response.js"(exports, module) {
     "use strict";
-    var { Headers: Headers2, HeadersList, fill: fill2, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
+    var { Headers: Headers2, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = require_headers();
     var { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = require_body();
     var util = require_util();
     var nodeUtil = __require("node:util");
@@ -12689,7 +12689,7 @@ var require_response = __commonJS({
         response[kState].statusText = init.statusText;
       }
       if ("headers" in init && init.headers != null) {
-        fill2(response[kHeaders], init.headers);
+        fill(response[kHeaders], init.headers);
       }
       if (body) {
         if (nullBodyStatus.includes(response.status)) {
@@ -18353,12 +18353,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line, length, field2) {
-      if (length !== field2.length) {
+    function isFieldName(line, length, field3) {
+      if (length !== field3.length) {
         return false;
       }
       for (let i2 = 0; i2 < length; i2++) {
-        if (line[i2] !== field2[i2]) {
+        if (line[i2] !== field3[i2]) {
           return false;
         }
       }
@@ -18559,13 +18559,13 @@ ${value}`;
           }
         }
       }
-      setEventFieldSize(field2, size2) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field2] + size2;
+      setEventFieldSize(field3, size2) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field3] + size2;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field2] = size2;
+        this.eventFieldSizes[field3] = size2;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -22550,14 +22550,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text5, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text6, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text5;
+        return text6;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text5.length <= endStep)
-        return text5;
+      if (text6.length <= endStep)
+        return text6;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -22574,14 +22574,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text5, i2, indent.length);
+        i2 = consumeMoreIndentedLines(text6, i2, indent.length);
         if (i2 !== -1)
           end = i2 + endStep;
       }
-      for (let ch; ch = text5[i2 += 1]; ) {
+      for (let ch; ch = text6[i2 += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i2;
-          switch (text5[i2 + 1]) {
+          switch (text6[i2 + 1]) {
             case "x":
               i2 += 3;
               break;
@@ -22598,12 +22598,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text5, i2, indent.length);
+            i2 = consumeMoreIndentedLines(text6, i2, indent.length);
           end = i2 + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text5[i2 + 1];
+            const next = text6[i2 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i2;
           }
@@ -22615,12 +22615,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text5[i2 += 1];
+                ch = text6[i2 += 1];
                 overflow = true;
               }
               const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text5;
+                return text6;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -22635,39 +22635,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text5;
+        return text6;
       if (onFold)
         onFold();
-      let res = text5.slice(0, folds[0]);
+      let res = text6.slice(0, folds[0]);
       for (let i3 = 0; i3 < folds.length; ++i3) {
         const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text5.length;
+        const end2 = folds[i3 + 1] || text6.length;
         if (fold === 0)
           res = `
-${indent}${text5.slice(0, end2)}`;
+${indent}${text6.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text5[fold]}\\`;
+            res += `${text6[fold]}\\`;
           res += `
-${indent}${text5.slice(fold + 1, end2)}`;
+${indent}${text6.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text5, i2, indent) {
+    function consumeMoreIndentedLines(text6, i2, indent) {
       let end = i2;
       let start = i2 + 1;
-      let ch = text5[start];
+      let ch = text6[start];
       while (ch === " " || ch === "	") {
         if (i2 < start + indent) {
-          ch = text5[++i2];
+          ch = text6[++i2];
         } else {
           do {
-            ch = text5[++i2];
+            ch = text6[++i2];
           } while (ch && ch !== "\n");
           end = i2;
           start = i2 + 1;
-          ch = text5[start];
+          ch = text6[start];
         }
       }
       return end;
@@ -27123,8 +27123,8 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field2, index2] of path) {
-        const tok = item?.[field2];
+      for (const [field3, index2] of path) {
+        const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index2];
         } else
@@ -27134,8 +27134,8 @@ var require_cst_visit = __commonJS({
     };
     visit2.parentCollection = (cst, path) => {
       const parent = visit2.itemAtPath(cst, path.slice(0, -1));
-      const field2 = path[path.length - 1][0];
-      const coll = parent?.[field2];
+      const field3 = path[path.length - 1][0];
+      const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -27144,11 +27144,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field2 of ["key", "value"]) {
-        const token = item[field2];
+      for (const field3 of ["key", "value"]) {
+        const token = item[field3];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path.concat([[field2, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field3, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -27158,7 +27158,7 @@ var require_cst_visit = __commonJS({
               i2 -= 1;
             }
           }
-          if (typeof ctrl === "function" && field2 === "key")
+          if (typeof ctrl === "function" && field3 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -27275,7 +27275,7 @@ var require_lexer = __commonJS({
   "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
-    function isEmpty3(ch) {
+    function isEmpty4(ch) {
       switch (ch) {
         case void 0:
         case " ":
@@ -27353,7 +27353,7 @@ var require_lexer = __commonJS({
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty3(this.buffer[offset + 3]))
+          if ((dt === "---" || dt === "...") && isEmpty4(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -27452,7 +27452,7 @@ var require_lexer = __commonJS({
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
           const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty3(this.charAt(3))) {
+          if ((s === "---" || s === "...") && isEmpty4(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
@@ -27460,7 +27460,7 @@ var require_lexer = __commonJS({
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty3(this.charAt(1)))
+        if (this.indentNext > this.indentValue && !isEmpty4(this.charAt(1)))
           this.indentNext = this.indentValue;
         return yield* this.parseBlockStart();
       }
@@ -27468,7 +27468,7 @@ var require_lexer = __commonJS({
         const [ch0, ch1] = this.peek(2);
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty3(ch1)) {
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty4(ch1)) {
           const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
           this.indentValue += n;
@@ -27532,7 +27532,7 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty3(line[3])) {
+        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty4(line[3])) {
           const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
@@ -27574,7 +27574,7 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case ":": {
             const next = this.charAt(1);
-            if (this.flowKey || isEmpty3(next) || next === ",") {
+            if (this.flowKey || isEmpty4(next) || next === ",") {
               this.flowKey = false;
               yield* this.pushCount(1);
               yield* this.pushSpaces(true);
@@ -27637,7 +27637,7 @@ var require_lexer = __commonJS({
           else if (ch !== "-")
             break;
         }
-        return yield* this.pushUntil((ch) => isEmpty3(ch) || ch === "#");
+        return yield* this.pushUntil((ch) => isEmpty4(ch) || ch === "#");
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
@@ -27719,10 +27719,10 @@ var require_lexer = __commonJS({
         while (ch = this.buffer[++i2]) {
           if (ch === ":") {
             const next = this.buffer[i2 + 1];
-            if (isEmpty3(next) || inFlow && flowIndicatorChars.has(next))
+            if (isEmpty4(next) || inFlow && flowIndicatorChars.has(next))
               break;
             end = i2;
-          } else if (isEmpty3(ch)) {
+          } else if (isEmpty4(ch)) {
             let next = this.buffer[i2 + 1];
             if (ch === "\r") {
               if (next === "\n") {
@@ -27789,7 +27789,7 @@ var require_lexer = __commonJS({
             case ":": {
               const inFlow = this.flowLevel > 0;
               const ch1 = this.charAt(1);
-              if (isEmpty3(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+              if (isEmpty4(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
                 if (!inFlow)
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
@@ -27808,7 +27808,7 @@ var require_lexer = __commonJS({
         if (this.charAt(1) === "<") {
           let i2 = this.pos + 2;
           let ch = this.buffer[i2];
-          while (!isEmpty3(ch) && ch !== ">")
+          while (!isEmpty4(ch) && ch !== ">")
             ch = this.buffer[++i2];
           return yield* this.pushToIndex(ch === ">" ? i2 + 1 : i2, false);
         } else {
@@ -28780,7 +28780,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments2(source3, options = {}) {
+    function parseAllDocuments4(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -28855,7 +28855,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse8;
-    exports.parseAllDocuments = parseAllDocuments2;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify6;
   }
@@ -29348,8 +29348,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text5, addEOL = false) {
-    this._buffer += text5;
+  addRaw(text6, addEOL = false) {
+    this._buffer += text6;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -29445,10 +29445,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text5, level) {
+  addHeading(text6, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text5);
+    const element = this.wrap(allowedTag, text6);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -29477,9 +29477,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text5, cite) {
+  addQuote(text6, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text5, attrs);
+    const element = this.wrap("blockquote", text6, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -29490,8 +29490,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text5, href) {
-    const element = this.wrap("a", text5, { href });
+  addLink(text6, href) {
+    const element = this.wrap("a", text6, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -29594,13 +29594,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text5) {
-  if (text5.length < 16) {
-    const n = Number(text5);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text5) ? n + 0 : null;
+function intOf(text6) {
+  if (text6.length < 16) {
+    const n = Number(text6);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text6) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text5)) return null;
-  return canonicalInt(BigInt(text5));
+  if (!/^[-+]?\d+$/.test(text6)) return null;
+  return canonicalInt(BigInt(text6));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -29938,9 +29938,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text5) {
-  if (!NEEDS_CARE.test(text5)) return JSON.parse(text5);
-  return new Reader(text5).document();
+function parseJsonExact(text6) {
+  if (!NEEDS_CARE.test(text6)) return JSON.parse(text6);
+  return new Reader(text6).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -30107,11 +30107,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep6)}${close}}`;
 }
-function jsonDepthPast(text5, maxDepth) {
+function jsonDepthPast(text6, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i2 = 0; i2 < text5.length; i2++) {
-    const c = text5.charCodeAt(i2);
+  for (let i2 = 0; i2 < text6.length; i2++) {
+    const c = text6.charCodeAt(i2);
     if (inString) {
       if (c === 92) i2++;
       else if (c === 34) inString = false;
@@ -30925,35 +30925,35 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text5, key2, where) {
-  if (jsonDepthPast(text5, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text6, key2, where) {
+  if (jsonDepthPast(text6, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text5);
+    return parseJsonExact(text6);
   } catch {
-    const end = ignoreTrailing ? firstValueEnd(text5) : -1;
-    if (end > 0 && end < text5.length) {
+    const end = ignoreTrailing ? firstValueEnd(text6) : -1;
+    if (end > 0 && end < text6.length) {
       try {
-        return parseJsonExact(text5.slice(0, end));
+        return parseJsonExact(text6.slice(0, end));
       } catch {
       }
     }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
-function firstValueEnd(text5) {
+function firstValueEnd(text6) {
   let i2 = 0;
-  while (i2 < text5.length && " 	\n\r".includes(text5[i2])) i2++;
-  const start = text5[i2];
+  while (i2 < text6.length && " 	\n\r".includes(text6[i2])) i2++;
+  const start = text6[i2];
   if (start === "{" || start === "[" || start === '"') {
     let depth2 = 0;
     let inString = false;
-    for (; i2 < text5.length; i2++) {
-      const c = text5[i2];
+    for (; i2 < text6.length; i2++) {
+      const c = text6[i2];
       if (inString) {
         if (c === "\\") i2++;
         else if (c === '"') {
@@ -30969,7 +30969,7 @@ function firstValueEnd(text5) {
     }
     return -1;
   }
-  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text5.slice(i2));
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text6.slice(i2));
   return m === null ? -1 : i2 + m[0].length;
 }
 var ignoreTrailing = false;
@@ -31887,21 +31887,21 @@ function nodeChildren(v, t, like) {
   const form = pickForm(formMask(t, v));
   let set2 = null;
   let member = true;
-  let empty = false;
+  let empty2 = false;
   if (form === MAP && !t.map.atomic && isObject(v)) {
     const keys2 = keysOf(t.map, v);
     if (keys2.length > 0) set2 = mapChildren(v, keys2, t.map, like);
-    empty = keys2.length === 0;
+    empty2 = keys2.length === 0;
     member = false;
   } else {
     if (form === LIST && !t.list.atomic) {
       member = false;
       if (Array.isArray(v)) set2 = listChildren(v, t.list, like);
     } else if (form === MAP && !t.map.atomic) member = false;
-    empty = isObject(v) && isEmptyObject(v);
+    empty2 = isObject(v) && isEmptyObject(v);
   }
   selfMember = member;
-  emptyMap = empty;
+  emptyMap = empty2;
   return set2;
 }
 function notedNodes(like, marks, upTo, peAt) {
@@ -32362,8 +32362,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text5) {
-  const t = text5.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text6) {
+  const t = text6.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -32421,11 +32421,11 @@ function status(code18, reason, message, details2) {
 function badRequest(message) {
   return status(400, "BadRequest", message);
 }
-function invalidOption(kind, field2, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field2}: ${detail}`, {
+function invalidOption(kind, field3, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field3}: ${detail}`, {
     group: "meta.k8s.io",
     kind,
-    causes: [{ reason: causeReason, message: detail, field: field2 }]
+    causes: [{ reason: causeReason, message: detail, field: field3 }]
   });
 }
 function conflictStatus(conflicts) {
@@ -32471,8 +32471,8 @@ function refuseFieldManager(manager2, op) {
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text5 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text5}`, {
+  const text6 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text6}`, {
     group: "meta.k8s.io",
     kind,
     causes
@@ -32488,17 +32488,17 @@ function echo(obj3) {
     if (shown === obj3) shown = { ...obj3 };
     setOwn(shown, key2, masked3);
   }
-  let text5;
+  let text6;
   try {
-    text5 = stringifyJson(shown);
+    text6 = stringifyJson(shown);
   } catch {
-    text5 = "{...}";
+    text6 = "{...}";
   }
-  if (text5.length <= ECHO_CHARS) return text5;
+  if (text6.length <= ECHO_CHARS) return text6;
   let end = ECHO_CHARS;
-  const c = text5.charCodeAt(end - 1);
+  const c = text6.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text5.slice(0, end)}...`;
+  return `${text6.slice(0, end)}...`;
 }
 function hasText(obj3, key2) {
   const v = ownValue(obj3, key2);
@@ -32545,11 +32545,11 @@ function lastAppliedOf(obj3) {
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text5 = lastAppliedOf(live);
-  if (text5 === null) return null;
+  const text6 = lastAppliedOf(live);
+  if (text6 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text5);
+    last = parseJsonExact(text6);
   } catch {
     return null;
   }
@@ -32916,11 +32916,11 @@ function apply(live, intent, opts) {
         apiVersion,
         subresource: opts.subresource
       });
-      const empty = opts.empty ?? {
+      const empty2 = opts.empty ?? {
         apiVersion: base.apiVersion ?? null,
         kind: base.kind ?? null
       };
-      const r = updateObject(empty, base, type2, managed.sets, first, apiVersion);
+      const r = updateObject(empty2, base, type2, managed.sets, first, apiVersion);
       managed.sets = r.managers;
       const took = managed.sets.get(first);
       if (took !== void 0 && opts.ignored !== void 0) {
@@ -34527,19 +34527,19 @@ var UNNAMED_KUBERNETES_VERSION = (() => {
 })();
 var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
 var cache = /* @__PURE__ */ new Map();
-function parseKubernetesVersion(text5) {
-  if (typeof text5 !== "string") {
+function parseKubernetesVersion(text6) {
+  if (typeof text6 !== "string") {
     return { ok: false, message: `must be a string such as "1.36" or "1.36.2"` };
   }
-  const known = cache.get(text5);
+  const known = cache.get(text6);
   if (known !== void 0) return known;
-  const r = parse(text5);
-  if (cache.size < 256) cache.set(text5, r);
+  const r = parse(text6);
+  if (cache.size < 256) cache.set(text6, r);
   return r;
 }
-function parse(text5) {
-  const m = VERSION_FORM.exec(text5.trim());
-  const shown = JSON.stringify(text5.length > 40 ? `${text5.slice(0, 40)}...` : text5);
+function parse(text6) {
+  const m = VERSION_FORM.exec(text6.trim());
+  const shown = JSON.stringify(text6.length > 40 ? `${text6.slice(0, 40)}...` : text6);
   if (m === null) {
     return {
       ok: false,
@@ -34728,11 +34728,11 @@ function listRelationship(raw, ctx) {
   }
   return ATOMIC_LIST;
 }
-function keepPatchMeta(field2, member) {
+function keepPatchMeta(field3, member) {
   const strategy = own(member, "x-kubernetes-patch-strategy");
-  if (typeof strategy === "string" && strategy !== "") field2.patchStrategy = strategy.split(",");
+  if (typeof strategy === "string" && strategy !== "") field3.patchStrategy = strategy.split(",");
   const key2 = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key2 === "string" && key2 !== "") field2.patchMergeKey = key2;
+  if (typeof key2 === "string" && key2 !== "") field3.patchMergeKey = key2;
 }
 function keepDefault(into, schema) {
   const def = own(schema, "default");
@@ -34940,10 +34940,10 @@ var Converter = class {
         };
         const type2 = this.member(member, child2);
         const def = isObj(member) ? own(member, "default") : void 0;
-        const field2 = makeField(name, type2, def === null ? void 0 : def);
-        if (isObj(member) && own(member, "nullable") === true) field2.nullable = true;
-        if (isObj(member)) keepPatchMeta(field2, member);
-        fields.set(name, field2);
+        const field3 = makeField(name, type2, def === null ? void 0 : def);
+        if (isObj(member) && own(member, "nullable") === true) field3.nullable = true;
+        if (isObj(member)) keepPatchMeta(field3, member);
+        fields.set(name, field3);
       }
     }
     if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
@@ -34999,19 +34999,19 @@ var Converter = class {
   checkKeys({ list: list4, ctx, ext }) {
     const map = list4.elem.map;
     for (const key2 of list4.keys) {
-      const field2 = map?.fields.get(key2);
-      if (!field2) {
+      const field3 = map?.fields.get(key2);
+      if (!field3) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
           `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list4.elem.name})`
         );
       }
-      if (field2.type.scalar === null) {
+      if (field3.type.scalar === null) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field2.type.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field3.type.name})`
         );
       }
     }
@@ -37165,14 +37165,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text5) {
+function parseOwner(preset, text6) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text5.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text5.slice(0, slash);
-  const name = slash < 0 ? text5 : text5.slice(slash + 1);
+  const slash = text6.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text6.slice(0, slash);
+  const name = slash < 0 ? text6 : text6.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text5)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text6)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -38258,7 +38258,7 @@ function node(o) {
 function limitRangeItem(o) {
   if (ownValue(o, "type") !== "Container") return o;
   const e = new Edit(o);
-  const fill2 = (target2, from) => {
+  const fill = (target2, from) => {
     if (!isObject(from)) return;
     const cur = e.get(target2);
     let out = null;
@@ -38270,9 +38270,9 @@ function limitRangeItem(o) {
     }
     if (out !== null) e.set(target2, out);
   };
-  fill2("default", e.get("max"));
-  fill2("defaultRequest", e.get("default"));
-  fill2("defaultRequest", e.get("min"));
+  fill("default", e.get("max"));
+  fill("defaultRequest", e.get("default"));
+  fill("defaultRequest", e.get("min"));
   return e.done();
 }
 function limitRange(o) {
@@ -39002,13 +39002,13 @@ function conflict(r, name, why) {
     details(r.group, r.resource, name)
   );
 }
-function invalid(group2, kind, name, field2, reason, detail) {
+function invalid(group2, kind, name, field3, reason, detail) {
   const qualified = group2 ? `${kind}.${group2}` : kind;
   return status(
     422,
     "Invalid",
-    `${qualified} "${name}" is invalid: ${field2}: ${detail}`,
-    details(group2, kind, name, [{ reason, message: detail, field: field2 }])
+    `${qualified} "${name}" is invalid: ${field3}: ${detail}`,
+    details(group2, kind, name, [{ reason, message: detail, field: field3 }])
   );
 }
 function noRoute() {
@@ -39277,9 +39277,9 @@ var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text5 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text5 !== "string") return null;
-  const m = QUANTITY3.exec(text5);
+  const text6 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text6 !== "string") return null;
+  const m = QUANTITY3.exec(text6);
   if (m === null) return null;
   const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -39444,9 +39444,9 @@ function appArmorFromAnnotations(pod2) {
       const value = getOwn(annotations2, APPARMOR_ANNOTATION + ctr.name);
       if (typeof value !== "string" || getAt(ctr, ["securityContext", "appArmorProfile"]) !== void 0)
         return ctr;
-      const field2 = appArmorField(value);
-      if (field2 === null || deepEqual(field2, podProfile)) return ctr;
-      return withAt(ctr, ["securityContext", "appArmorProfile"], field2);
+      const field3 = appArmorField(value);
+      if (field3 === null || deepEqual(field3, podProfile)) return ctr;
+      return withAt(ctr, ["securityContext", "appArmorProfile"], field3);
     });
     if (list4 !== null) out = withAt(out, ["spec", kind], list4);
   }
@@ -40499,10 +40499,10 @@ function field(o, name) {
   for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
   return void 0;
 }
-function behaviorFromAnnotation(text5) {
+function behaviorFromAnnotation(text6) {
   let parsed;
   try {
-    parsed = JSON.parse(text5);
+    parsed = JSON.parse(text6);
   } catch {
     return void 0;
   }
@@ -40533,10 +40533,10 @@ function behaviorFromAnnotation(text5) {
   return out;
 }
 function listAnnotation(annotations2, key2) {
-  const text5 = annotations2[key2];
-  if (typeof text5 !== "string") return void 0;
+  const text6 = annotations2[key2];
+  if (typeof text6 !== "string") return void 0;
   try {
-    const v = JSON.parse(text5);
+    const v = JSON.parse(text6);
     return v === null ? [] : Array.isArray(v) ? v.filter(isObject) : void 0;
   } catch {
     return void 0;
@@ -42031,8 +42031,8 @@ function nowString(now) {
 
 // core/validation/errors.ts
 var GoRendered = class {
-  constructor(text5) {
-    this.text = text5;
+  constructor(text6) {
+    this.text = text6;
   }
   text;
 };
@@ -42079,35 +42079,35 @@ function errorBody(e) {
 function errorText(e) {
   return `${e.field}: ${errorBody(e)}`;
 }
-function required(field2, detail = "") {
-  return { type: "FieldValueRequired", field: field2, value: "", detail };
+function required(field3, detail = "") {
+  return { type: "FieldValueRequired", field: field3, value: "", detail };
 }
-function invalid2(field2, value, detail) {
-  return { type: "FieldValueInvalid", field: field2, value, detail };
+function invalid2(field3, value, detail) {
+  return { type: "FieldValueInvalid", field: field3, value, detail };
 }
-function typeInvalid(field2, value, detail) {
-  return { type: "FieldValueTypeInvalid", field: field2, value, detail };
+function typeInvalid(field3, value, detail) {
+  return { type: "FieldValueTypeInvalid", field: field3, value, detail };
 }
-function notFound2(field2, value) {
-  return { type: "FieldValueNotFound", field: field2, value, detail: "" };
+function notFound2(field3, value) {
+  return { type: "FieldValueNotFound", field: field3, value, detail: "" };
 }
-function duplicate(field2, value) {
-  return { type: "FieldValueDuplicate", field: field2, value, detail: "" };
+function duplicate(field3, value) {
+  return { type: "FieldValueDuplicate", field: field3, value, detail: "" };
 }
-function forbidden(field2, detail) {
-  return { type: "FieldValueForbidden", field: field2, value: "", detail };
+function forbidden(field3, detail) {
+  return { type: "FieldValueForbidden", field: field3, value: "", detail };
 }
-function notSupported(field2, value, valid) {
+function notSupported(field3, value, valid) {
   const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
-  return { type: "FieldValueNotSupported", field: field2, value, detail };
+  return { type: "FieldValueNotSupported", field: field3, value, detail };
 }
-function tooLong(field2, max) {
+function tooLong(field3, max) {
   const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
-  return { type: "FieldValueTooLong", field: field2, value: "<value omitted>", detail };
+  return { type: "FieldValueTooLong", field: field3, value: "<value omitted>", detail };
 }
-function tooMany(field2, actual, max) {
+function tooMany(field3, actual, max) {
   const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
-  return { type: "FieldValueTooMany", field: field2, value: actual >= 0 ? actual : OMIT, detail };
+  return { type: "FieldValueTooMany", field: field3, value: actual >= 0 ? actual : OMIT, detail };
 }
 
 // core/validation/path.ts
@@ -42776,11 +42776,11 @@ var OpenAPIValidator = class _OpenAPIValidator {
     this.errors.push(e);
   }
   node(n, v, name, old) {
-    const field2 = fieldOf(name);
+    const field3 = fieldOf(name);
     const types = n.types;
     if (v === null) {
       if (types.length > 0 && !n.nullable)
-        this.push(typeInvalid(field2, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
+        this.push(typeInvalid(field3, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
       if (n.enum !== null && n.enum.length > 0) this.enumFail(n, v, name);
       return;
     }
@@ -42789,60 +42789,60 @@ var OpenAPIValidator = class _OpenAPIValidator {
       const floatInt = t === "number" && Number.isInteger(v) && types.includes("integer");
       const intFloat = t === "integer" && types.includes("number");
       if (!(types.includes(t) || floatInt || intFloat))
-        this.push(typeInvalid(field2, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
+        this.push(typeInvalid(field3, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
     }
     if (n.allOf.length + n.anyOf.length + n.oneOf.length > 0 || n.not !== null) this.props(n, v, name);
     if (typeof v === "string") {
-      this.string(n, v, name, field2);
+      this.string(n, v, name, field3);
       const check = n.format === "" ? void 0 : celValidation()?.formatCheck(n.format);
       if (check !== void 0 && !check(v))
-        this.push(typeInvalid(field2, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
+        this.push(typeInvalid(field3, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
     }
-    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field2);
-    if (Array.isArray(v)) this.slice(n, v, name, field2, old);
+    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field3);
+    if (Array.isArray(v)) this.slice(n, v, name, field3, old);
     if (n.enum !== null && n.enum.length > 0 && !n.enum.some((e) => deepEqual(e, v)))
       this.enumFail(n, v, name);
-    if (isObject(v)) this.object(n, v, name, field2, old);
+    if (isObject(v)) this.object(n, v, name, field3, old);
   }
   enumFail(n, v, name) {
     const values2 = n.enum;
     const e = notSupported(fieldOf(name), v, enumAllowed(values2));
     this.push(e);
   }
-  string(n, s, name, field2) {
+  string(n, s, name, field3) {
     const needsCount = n.maxLength !== null || n.minLength !== null;
     const chars = needsCount ? [...s].length : 0;
     if (n.maxLength !== null && chars > n.maxLength) {
-      this.push(tooLong(field2, n.maxLength));
+      this.push(tooLong(field3, n.maxLength));
       return;
     }
     if (n.minLength !== null && chars < n.minLength) {
-      this.push(invalid2(field2, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
+      this.push(invalid2(field3, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
       return;
     }
     if (n.pattern?.re != null && !n.pattern.re.test(s))
-      this.push(invalid2(field2, s, `${inBody(name)}should match '${n.pattern.source}'`));
+      this.push(invalid2(field3, s, `${inBody(name)}should match '${n.pattern.source}'`));
   }
-  number(n, v, name, field2) {
+  number(n, v, name, field3) {
     if (n.multipleOf !== null && n.multipleOf > 0 && !isMultiple(v, n.multipleOf))
-      this.push(invalid2(field2, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
+      this.push(invalid2(field3, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
     const x2 = numeric(v);
     if (n.minimum !== null) {
       const bad = n.exclusiveMinimum ? x2 <= n.minimum : x2 < n.minimum;
       if (bad) {
         const rel = n.exclusiveMinimum ? "greater than" : "greater than or equal to";
-        this.push(invalid2(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
+        this.push(invalid2(field3, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
       }
     }
     if (n.maximum !== null) {
       const bad = n.exclusiveMaximum ? x2 >= n.maximum : x2 > n.maximum;
       if (bad) {
         const rel = n.exclusiveMaximum ? "less than" : "less than or equal to";
-        this.push(invalid2(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
+        this.push(invalid2(field3, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
       }
     }
   }
-  slice(n, v, name, field2, old) {
+  slice(n, v, name, field3, old) {
     if (n.items !== null) {
       for (let i2 = 0; i2 < v.length; i2++) {
         const item = v[i2];
@@ -42850,32 +42850,32 @@ var OpenAPIValidator = class _OpenAPIValidator {
       }
     }
     if (n.minItems !== null && v.length < n.minItems)
-      this.push(invalid2(field2, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
-    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field2, v.length, n.maxItems));
+      this.push(invalid2(field3, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
+    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field3, v.length, n.maxItems));
     if (n.uniqueItems) {
       const seen = /* @__PURE__ */ new Set();
       for (const it of v) {
         const k = goJson(it, (o) => Object.keys(o).sort());
         if (seen.has(k)) {
-          this.push(invalid2(field2, "", `${inBody(name)}shouldn't contain duplicates`));
+          this.push(invalid2(field3, "", `${inBody(name)}shouldn't contain duplicates`));
           break;
         }
         seen.add(k);
       }
     }
   }
-  object(n, o, name, field2, old) {
+  object(n, o, name, field3, old) {
     const keys2 = Object.keys(o);
     if (n.minProperties !== null && keys2.length < n.minProperties)
       this.push(
-        invalid2(field2, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
+        invalid2(field3, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
       );
     if (n.maxProperties !== null && keys2.length > n.maxProperties)
-      this.push(tooMany(field2, keys2.length, n.maxProperties));
+      this.push(tooMany(field3, keys2.length, n.maxProperties));
     if (n.additional === false) {
       for (const k of keys2) {
         if (!n.properties.has(k))
-          this.push(invalid2(field2, k, `${name}.${k} in body is a forbidden property`));
+          this.push(invalid2(field3, k, `${name}.${k} in body is a forbidden property`));
       }
     } else if (n.additional !== null) {
       for (const k of keys2) {
@@ -43319,8 +43319,8 @@ function ownKeys(o) {
 function goStruct(fields) {
   let out = "{";
   fields.forEach(([name, v], i2) => {
-    const text5 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
-    out += `${i2 === 0 ? "" : ","}"${name}":${text5}`;
+    const text6 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i2 === 0 ? "" : ","}"${name}":${text6}`;
   });
   return new GoRendered(`${out}}`);
 }
@@ -44736,10 +44736,10 @@ function has3(t, k) {
   const v = valueAt2(t, k);
   return v !== void 0 && v !== null;
 }
-function source2(field2, src, path, errs) {
+function source2(field3, src, path, errs) {
   const t = objectAt(src, "target");
   const tp = child(path, "target");
-  switch (field2) {
+  switch (field3) {
     case "object":
       crossVersionRef(objectAt(src, "describedObject"), child(path, "describedObject"), errs);
       identifier(src, path, errs);
@@ -44771,8 +44771,8 @@ function source2(field2, src, path, errs) {
     default: {
       const name = stringAt(src, "name");
       if (name === "") errs.push(required(child(path, "name"), "must specify a resource name"));
-      else if (field2 === "containerResource") resourceName(name, child(path, "name"), errs);
-      if (field2 === "containerResource") {
+      else if (field3 === "containerResource") resourceName(name, child(path, "name"), errs);
+      if (field3 === "containerResource") {
         const c = stringAt(src, "container");
         if (c === "") errs.push(required(child(path, "container"), "must specify a container"));
         else for (const m of isDNS1123Label(c)) errs.push(invalid2(child(path, "container"), c, m));
@@ -44801,11 +44801,11 @@ function metricSpec(spec2, path, errs) {
   if (type2 === "") errs.push(required(tp, "must specify a metric source type"));
   if (!SOURCE_TYPES.includes(type2)) errs.push(notSupported(tp, type2, SOURCE_TYPES));
   const present3 = [];
-  for (const [field2] of SOURCES2) {
-    const src = objectAt(spec2, field2);
+  for (const [field3] of SOURCES2) {
+    const src = objectAt(spec2, field3);
     if (src === void 0) continue;
-    present3.push(field2);
-    if (present3.length === 1) source2(field2, src, child(path, field2), errs);
+    present3.push(field3);
+    if (present3.length === 1) source2(field3, src, child(path, field3), errs);
   }
   const expected = SOURCES2.find(([, t]) => t === type2)?.[0];
   if (expected === void 0) errs.push(notSupported(tp, type2, SOURCE_TYPES));
@@ -44823,9 +44823,9 @@ function scalingRules2(rules, path, errs) {
   if (win !== null && win < 0) errs.push(invalid2(wp, win, "must be greater than or equal to zero"));
   if (win !== null && win > MAX_STABILIZATION_WINDOW_SECONDS)
     errs.push(invalid2(wp, win, `must be less than or equal to ${MAX_STABILIZATION_WINDOW_SECONDS}`));
-  const select = valueAt2(rules, "selectPolicy");
-  if (typeof select === "string" && !SELECT_POLICIES.includes(select))
-    errs.push(notSupported(child(path, "selectPolicy"), select, SELECT_POLICIES));
+  const select2 = valueAt2(rules, "selectPolicy");
+  if (typeof select2 === "string" && !SELECT_POLICIES.includes(select2))
+    errs.push(notSupported(child(path, "selectPolicy"), select2, SELECT_POLICIES));
   const pp = child(path, "policies");
   const policies = listAt(rules, "policies");
   if (policies.length === 0) errs.push(required(pp, "must specify at least one Policy"));
@@ -45512,15 +45512,15 @@ function isIPv4(s) {
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
-  let text5 = s;
+  let text6 = s;
   let groups = 0;
-  const lastColon = text5.lastIndexOf(":");
-  const tail = text5.slice(lastColon + 1);
+  const lastColon = text6.lastIndexOf(":");
+  const tail = text6.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv4(tail)) return false;
-    text5 = `${text5.slice(0, lastColon + 1)}0:0`;
+    text6 = `${text6.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text5.split("::");
+  const halves = text6.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -45557,13 +45557,13 @@ function stripZeros(s) {
 }
 function v6Groups(s) {
   if (!isIPv6(s)) return null;
-  let text5 = s;
-  const tail = text5.slice(text5.lastIndexOf(":") + 1);
+  let text6 = s;
+  const tail = text6.slice(text6.lastIndexOf(":") + 1);
   if (tail.includes(".")) {
     const o = tail.split(".").map(Number);
-    text5 = `${text5.slice(0, text5.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+    text6 = `${text6.slice(0, text6.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
   }
-  const [head = "", rest] = text5.split("::");
+  const [head = "", rest] = text6.split("::");
   const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
   const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
   return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
@@ -45683,16 +45683,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text5 = strOf(path, "path");
+  const text6 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text5.startsWith("/")) errs.push(invalid2(pp, text5, "must be an absolute path"));
+    if (!text6.startsWith("/")) errs.push(invalid2(pp, text6, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text5.includes(s)) errs.push(invalid2(pp, text5, `must not contain '${s}'`));
+      if (text6.includes(s)) errs.push(invalid2(pp, text6, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text5.endsWith(s)) errs.push(invalid2(pp, text5, `cannot end with '${s}'`));
+      if (text6.endsWith(s)) errs.push(invalid2(pp, text6, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text5.length > 0 && !text5.startsWith("/")) errs.push(invalid2(pp, text5, "must be an absolute path"));
+    if (text6.length > 0 && !text6.startsWith("/")) errs.push(invalid2(pp, text6, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -46019,12 +46019,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text5 = storageText(spec2);
-  if (text5 === null) errs.push(required(storagePath));
+  const text6 = storageText(spec2);
+  if (text6 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text5);
+    const q2 = quantityOrNull(text6);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid2(storagePath, text5, "must be greater than zero"));
+      errs.push(invalid2(storagePath, text6, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -47251,8 +47251,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i2, m, i2);
 }
-function sortByText(items3, text5) {
-  return sortTexts(items3.map((v) => ({ v, s: text5(v) }))).map((x2) => x2.v);
+function sortByText(items3, text6) {
+  return sortTexts(items3.map((v) => ({ v, s: text6(v) }))).map((x2) => x2.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -47492,8 +47492,8 @@ function splitStrategies(strategies, path) {
 }
 function lookupMeta(parent, key2, slice, side, path) {
   if (parent === null) return NONE2;
-  const field2 = parent.map?.fields.get(key2);
-  if (field2 === void 0) {
+  const field3 = parent.map?.fields.get(key2);
+  if (field3 === void 0) {
     if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
     if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
       const kind = parent.map === null ? kindName(parent) : "map";
@@ -47507,20 +47507,20 @@ function lookupMeta(parent, key2, slice, side, path) {
       `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
     );
   }
-  const t = field2.type;
-  if (!field2.patchStrategy)
+  const t = field3.type;
+  if (!field3.patchStrategy)
     return {
       type: slice ? itemsOf(t) : t,
       strategy: "",
       retainKeys: false,
-      mergeKey: field2.patchMergeKey ?? ""
+      mergeKey: field3.patchMergeKey ?? ""
     };
-  const [retainKeys, strategy] = splitStrategies(field2.patchStrategy, path);
+  const [retainKeys, strategy] = splitStrategies(field3.patchStrategy, path);
   return {
     type: slice ? itemsOf(t) : t,
     strategy,
     retainKeys,
-    mergeKey: field2.patchMergeKey ?? ""
+    mergeKey: field3.patchMergeKey ?? ""
   };
 }
 
@@ -48477,14 +48477,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text5, bare) {
-  const end = text5.charCodeAt(text5.length - 1) === 10 ? text5.length - 1 : text5.length;
+function rewriteAnnotation(text6, bare) {
+  const end = text6.charCodeAt(text6.length - 1) === 10 ? text6.length - 1 : text6.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at5 = text5.indexOf(c);
+    const at5 = text6.indexOf(c);
     if (at5 >= 0 && at5 < end) return null;
   }
-  if (SURROGATE2.test(text5)) return null;
-  const w = new Walk(text5, end, text5.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text6)) return null;
+  const w = new Walk(text6, end, text6.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
@@ -48767,9 +48767,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text5) {
+  parse(text6) {
     try {
-      return parseJsonExact(text5);
+      return parseJsonExact(text6);
     } catch {
       throw GIVE_UP;
     }
@@ -48831,12 +48831,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text5 = lastAppliedOf(live);
-  if (text5 === null) return null;
+  const text6 = lastAppliedOf(live);
+  if (text6 === null) return null;
   let v;
   try {
-    v = JSON.parse(text5);
-    if (hasInexactNumber(v)) v = parseJsonExact(text5);
+    v = JSON.parse(text6);
+    if (hasInexactNumber(v)) v = parseJsonExact(text6);
   } catch {
     return status(
       400,
@@ -48896,13 +48896,13 @@ function clientSideApply(live, manifest, opts) {
     const request3 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request3 };
   }
-  const text5 = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text5 !== null ? rewriteAnnotation(text5, bare) : null;
+  const text6 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text6 !== null ? rewriteAnnotation(text6, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text5 !== null && text5 === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text6 !== null && text6 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -50181,8 +50181,8 @@ function isRefusal(s) {
 var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
 var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
 var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
-function dotted(field2) {
-  return field2.startsWith(".") || field2.startsWith("[") ? field2 : `.${field2}`;
+function dotted(field3) {
+  return field3.startsWith(".") || field3.startsWith("[") ? field3 : `.${field3}`;
 }
 function strictFields(message) {
   const at5 = message.lastIndexOf("strict decoding error: ");
@@ -50842,17 +50842,17 @@ function blameLines(object, schema, defaulted2) {
   return { managers, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out };
 }
 function markDefaulted(lines, defaulted2) {
-  const children = /* @__PURE__ */ new Map();
+  const children2 = /* @__PURE__ */ new Map();
   for (let i2 = lines.length - 1; i2 >= 0; i2--) {
     const l = lines[i2];
     if (!l.comment) continue;
-    const below = children.get(l.path);
+    const below = children2.get(l.path);
     const marked2 = l.owners.length === 0 && (defaulted2.has(l.path) || below !== void 0 && below.all > 0 && below.all === below.marked);
     if (marked2) l.defaulted = true;
-    const c = children.get(l.parent) ?? { all: 0, marked: 0 };
+    const c = children2.get(l.parent) ?? { all: 0, marked: 0 };
     c.all++;
     if (marked2) c.marked++;
-    children.set(l.parent, c);
+    children2.set(l.parent, c);
   }
 }
 function commentColumn(widths, max) {
@@ -50860,8 +50860,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text5, column) {
-  return `${text5}${" ".repeat(Math.max(2, column + 2 - text5.length))}`;
+function withComment(text6, column) {
+  return `${text6}${" ".repeat(Math.max(2, column + 2 - text6.length))}`;
 }
 function withoutManagedFields2(object, meta) {
   if (meta === null || !Object.hasOwn(meta, "managedFields")) return object;
@@ -51120,8 +51120,8 @@ function middle(x2, y, x0, x1, y0, y1) {
 }
 function yamlDiff(sides, changes, opts) {
   return inOperation(() => {
-    const empty = { managers: [], lines: [], entries: 0 };
-    const before = sides.before === null ? empty : blameLines(sides.before, sides.schema);
+    const empty2 = { managers: [], lines: [], entries: 0 };
+    const before = sides.before === null ? empty2 : blameLines(sides.before, sides.schema);
     let after = blameLines(sides.after, sides.schema, sides.defaulted);
     const omit2 = opts.omit;
     if (omit2 !== void 0) after = { ...after, lines: after.lines.filter((l) => !omit2.has(l.path)) };
@@ -51197,12 +51197,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text5 = l.text;
-      if (text5.length + 1 > opts.width) {
-        text5 = truncate(text5, opts.width - 1);
+      let text6 = l.text;
+      if (text6.length + 1 > opts.width) {
+        text6 = truncate(text6, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text5}`, note });
+      rows.push({ text: `${op.kind}${text6}`, note });
     }
   }
   const column = commentColumn(
@@ -51533,13 +51533,13 @@ function refusedBlock(report3) {
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text5 = verdictParts(s).map((p) => {
+  const text6 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text5}**${verificationVerdict(report3)}`;
+  return `${icon} **${text6}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -51674,8 +51674,8 @@ function refusalBlock(report3, width) {
     const head = e ? `${e.code} ${e.reason}: ` : "";
     lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
     for (const c of o.causes ?? []) {
-      const field2 = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
-      lines.push(`  - ${field2}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+      const field3 = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field3}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
     }
   }
   return lines.join("\n");
@@ -51685,8 +51685,8 @@ function refusalBlock(report3, width) {
 var GITHUB_COMMENT_LIMIT = 65536;
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text5 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text5} -->`;
+  const text6 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text6} -->`;
 }
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
@@ -51741,12 +51741,12 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text5 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text6 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text5(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text5(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text5(c.resolutions.coOwn)}`
+    `  - **Force:** ${text6(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text6(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text6(c.resolutions.coOwn)}`
   ];
 }
 function hasDetails(o) {
@@ -51789,12 +51789,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text5, url) {
+function link(text6, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text5)}](${href})` : md(text5);
+  return /^https?:\/\//i.test(href) ? `[${md(text6)}](${href})` : md(text6);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -52011,15 +52011,15 @@ function render(report3, opts, wholeOnly) {
 var MIN_MARKDOWN_LENGTH = 1e3;
 function renderMarkdownWithin(report3, opts) {
   const max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(opts.maxLength));
-  const text5 = renderMarkdown(report3, { ...opts, maxLength: max });
-  if (text5.length <= max) return text5;
+  const text6 = renderMarkdown(report3, { ...opts, maxLength: max });
+  if (text6.length <= max) return text6;
   const tail = `
 
 > ✂️ **Cut at ${formatCount(max)} characters:** the rest of the report does not fit.
 `;
   const room = max - tail.length;
-  const end = text5.lastIndexOf("\n", room);
-  return `${end > 0 ? text5.slice(0, end) : truncate(text5, room)}${tail}`;
+  const end = text6.lastIndexOf("\n", room);
+  return `${end > 0 ? text6.slice(0, end) : truncate(text6, room)}${tail}`;
 }
 
 // core/preview/render/text.ts
@@ -52170,12 +52170,12 @@ function oursConflicts(ours) {
 function compareConflicts(input, cluster, status2) {
   const ours = oursConflicts(input.ours) ?? /* @__PURE__ */ new Map();
   const differences = [];
-  for (const field2 of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
-    const a = ours.get(field2);
-    const b = cluster.get(field2);
+  for (const field3 of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
+    const a = ours.get(field3);
+    const b = cluster.get(field3);
     if (a === b) continue;
     differences.push({
-      path: field2,
+      path: field3,
       ours: a ?? "no conflict",
       cluster: b ?? "no conflict",
       cause: "conflict"
@@ -52188,8 +52188,8 @@ function oursFailed(input, _body) {
   const ours = oursConflicts(input.ours);
   const differences = [];
   if (ours !== null) {
-    for (const [field2, message] of ours) {
-      differences.push({ path: field2, ours: message, cluster: "no conflict", cause: "conflict" });
+    for (const [field3, message] of ours) {
+      differences.push({ path: field3, ours: message, cluster: "no conflict", cause: "conflict" });
     }
   } else {
     differences.push({
@@ -52404,8 +52404,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x2, y) => y.length - x2.length);
 }
-function mask(text5, secrets) {
-  let t = text5;
+function mask(text6, secrets) {
+  let t = text6;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -52855,8 +52855,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text5 = src.replace(/[\r\n]/g, "");
-    const binary = BASE64.test(text5) ? base64Binary(text5) : null;
+    const text6 = src.replace(/[\r\n]/g, "");
+    const binary = BASE64.test(text6) ? base64Binary(text6) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -52917,12 +52917,12 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-function repeatedKeys(doc, text5) {
+function repeatedKeys(doc, text6) {
   const out = [];
   const place2 = (offset) => {
     let line = 1;
     let last = -1;
-    for (let i2 = text5.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text5.indexOf("\n", i2 + 1)) {
+    for (let i2 = text6.indexOf("\n"); i2 >= 0 && i2 < offset; i2 = text6.indexOf("\n", i2 + 1)) {
       line++;
       last = i2;
     }
@@ -53356,9 +53356,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text5 = l.slice(indent);
-      if (folded && (text5[0] === " " || text5[0] === "	")) giveUp();
-      body.push(text5);
+      const text6 = l.slice(indent);
+      if (folded && (text6[0] === " " || text6[0] === "	")) giveUp();
+      body.push(text6);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -53408,11 +53408,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text5, withLines = false) {
-  if (text5.includes("\r")) text5 = text5.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text5)) return null;
-  const lines = text5.split("\n");
-  const openEnd = !text5.endsWith("\n");
+function fastParse(text6, withLines = false) {
+  if (text6.includes("\r")) text6 = text6.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text6)) return null;
+  const lines = text6.split("\n");
+  const openEnd = !text6.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -53445,8 +53445,8 @@ function fastParse(text5, withLines = false) {
     throw e;
   }
 }
-function fastValues(text5) {
-  const docs = fastParse(text5);
+function fastValues(text6) {
+  const docs = fastParse(text6);
   if (docs === null) return null;
   const out = [];
   for (const d of docs) if (d.value !== void 0) out.push(d.value);
@@ -53467,8 +53467,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text5, limits = {}) {
-  checkCharacters(text5);
+function scanYaml(text6, limits = {}) {
+  checkCharacters(text6);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -53487,7 +53487,7 @@ function scanYaml(text5, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml3.Lexer().lex(text5)) {
+  for (const token of new import_yaml3.Lexer().lex(text6)) {
     const at5 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -53546,8 +53546,8 @@ function scanYaml(text5, limits = {}) {
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text5) {
-  const m = CONTROL_CHARACTER.exec(text5);
+function checkCharacters(text6) {
+  const m = CONTROL_CHARACTER.exec(text6);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
 function checkDirective(line, at5) {
@@ -53649,16 +53649,16 @@ function bounded(check) {
     throw e;
   }
 }
-function readYamlDocuments(text5, o) {
-  bounded(() => scanYaml(text5, o));
-  const fast = fastValues(text5);
+function readYamlDocuments(text6, o) {
+  bounded(() => scanYaml(text6, o));
+  const fast = fastValues(text6);
   if (fast?.every((v) => o.dataProblem(v) === null)) {
     o.repeats?.push(...fast.map(() => []));
     return fast;
   }
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text5, PARSE_OPTIONS);
+    docs = (0, import_yaml4.parseAllDocuments)(text6, PARSE_OPTIONS);
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -53668,7 +53668,7 @@ function readYamlDocuments(text5, o) {
     const err = doc.errors[0];
     if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
     if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text5);
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text6);
     if (o.repeats === void 0) {
       const dup = findDuplicateKey(doc);
       if (dup !== null) {
@@ -53693,12 +53693,12 @@ function readYamlDocuments(text5, o) {
   }
   return out;
 }
-function readYamlPositions(text5, limits = {}) {
-  bounded(() => scanYaml(text5, limits));
+function readYamlPositions(text6, limits = {}) {
+  bounded(() => scanYaml(text6, limits));
   const lineCounter = new import_yaml4.LineCounter();
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text5, { ...PARSE_OPTIONS, lineCounter });
+    docs = (0, import_yaml4.parseAllDocuments)(text6, { ...PARSE_OPTIONS, lineCounter });
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -53740,11 +53740,11 @@ function positioned(doc, budget) {
 }
 
 // gather/manifests.ts
-function lineColumn(text5, offset) {
+function lineColumn(text6, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text5.length; i2++) {
-    if (text5.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text6.length; i2++) {
+    if (text6.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
@@ -53783,19 +53783,19 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text5, file, keepNodes = true) {
-  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
+function parseManifestText(text6, file, keepNodes = true) {
+  if (text6.charCodeAt(0) === 65279) text6 = text6.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text5, file);
+    const fast = fastEntries(text6, file);
     if (fast !== null) return fast;
   }
   let read;
   try {
-    read = readYamlPositions(text5);
+    read = readYamlPositions(text6);
   } catch (e) {
     if (!(e instanceof YamlProblem)) throw e;
     if (e.offset === void 0) return [{ file, document: 1, line: 1, error: firstLine(e.message) }];
-    const pos = lineColumn(text5, e.offset);
+    const pos = lineColumn(text6, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
@@ -53860,16 +53860,16 @@ function parseManifestText(text5, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text5, file, withLines = false) {
+function fastEntries(text6, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text5, true);
+    const r = fastParse(text6, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text5);
+    const r = fastParse(text6);
     if (r === null) return null;
     docs = r;
   }
@@ -53893,9 +53893,9 @@ function fastEntries(text5, file, withLines = false) {
   }
   return out;
 }
-function parseManifestPositions(text5, file) {
-  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
-  return fastEntries(text5, file, true) ?? parseManifestText(text5, file, true);
+function parseManifestPositions(text6, file) {
+  if (text6.charCodeAt(0) === 65279) text6 = text6.slice(1);
+  return fastEntries(text6, file, true) ?? parseManifestText(text6, file, true);
 }
 function entry2(file, document, item, line, v, node2, lineCounter) {
   const e = { file, document, line };
@@ -53939,6 +53939,10 @@ function refusedEntry(file, reason) {
 // gather/render/applier.ts
 var HELM_CONTROLLER_MANAGER = "helm-controller";
 function sourceApply(s) {
+  const apply2 = controllerApply(s);
+  return apply2 !== void 0 && s.notes.length > 0 ? { ...apply2, notes: [...s.notes] } : apply2;
+}
+function controllerApply(s) {
   if (s.owner === void 0) return void 0;
   if (s.kind === "flux-kustomization")
     return {
@@ -54363,9 +54367,9 @@ function renderDirectory(src, ctx) {
     if (!plan2.recurse && rel.includes("/")) continue;
     if (include && !include(rel)) continue;
     if (exclude?.(rel)) continue;
-    const text5 = readTreeText(ctx.tree, f);
-    if (text5 === null) continue;
-    for (const e of parseManifestText(text5, f, false)) {
+    const text6 = readTreeText(ctx.tree, f);
+    if (text6 === null) continue;
+    for (const e of parseManifestText(text6, f, false)) {
       if (e.intent) out.objects.push({ object: e.intent, file: f, line: e.line, document: e.document });
       else if (e.error) out.problems.push({ kind: "error", file: f, line: e.line, message: e.error });
     }
@@ -54586,7 +54590,655 @@ function hasKustomization(ctx, dir) {
 }
 
 // gather/render/discover-appset.ts
+var import_yaml12 = __toESM(require_dist(), 1);
+
+// gather/render/appset-params.ts
+var MAX_PARAM_SETS = 5e3;
+var MAX_EXPANSION_WORK = 1e6;
+var TOO_MANY_SETS = `it generates more than ${MAX_PARAM_SETS} Applications: not expanded`;
+var TOO_MUCH_WORK = `expanding its generators takes more than ${MAX_EXPANSION_WORK} steps: not expanded`;
+function joinFiles(a, b) {
+  return {
+    inputs: [.../* @__PURE__ */ new Set([...a.inputs, ...b.inputs])],
+    config: [.../* @__PURE__ */ new Set([...a.config, ...b.config])]
+  };
+}
+var NotEvaluated = class extends Error {
+};
+var TemplateFails = class extends Error {
+};
+function setOwn2(o, k, v) {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+function sanitizeName(name) {
+  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
+}
+function goFloat2(n) {
+  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
+  const [mantissa, expText] = n.toExponential().split("e");
+  const exp = Number(expText);
+  if (exp < -4 || exp >= 6) {
+    const abs = Math.abs(exp);
+    return `${mantissa}e${exp < 0 ? "-" : "+"}${abs < 10 ? "0" : ""}${abs}`;
+  }
+  return String(n);
+}
+function goString2(v) {
+  if (typeof v === "string") return v;
+  if (typeof v === "number") return goFloat2(v);
+  if (typeof v === "boolean" || typeof v === "bigint") return String(v);
+  if (v === null) return "<nil>";
+  if (Array.isArray(v)) return `[${v.map(goString2).join(" ")}]`;
+  const keys2 = Object.keys(v).sort();
+  return `map[${keys2.map((k) => `${k}:${goString2(v[k])}`).join(" ")}]`;
+}
+function flattenParams(o, prefix = "", out = {}) {
+  if (isObject(o) || Array.isArray(o)) {
+    const entries = Array.isArray(o) ? o.map((x2, i2) => [String(i2), x2]) : Object.entries(o);
+    for (const [k, v] of entries) {
+      const key2 = prefix === "" ? k : `${prefix}.${k}`;
+      if (isObject(v) || Array.isArray(v)) flattenParams(v, key2, out);
+      else setOwn2(out, key2, goString2(v));
+    }
+  }
+  return out;
+}
+function pathParams(dir, file, prefix, goTemplate, into) {
+  const segments = dir.split("/");
+  const basename2 = segments[segments.length - 1];
+  if (goTemplate) {
+    const p = { path: dir, basename: basename2 };
+    if (file !== null) p.filename = file;
+    p.basenameNormalized = sanitizeName(basename2);
+    if (file !== null) p.filenameNormalized = sanitizeName(file);
+    p.segments = segments;
+    if (prefix === "") setOwn2(into, "path", p);
+    else setOwn2(into, prefix, { path: p });
+    return;
+  }
+  const name = prefix === "" ? "path" : `${prefix}.path`;
+  setOwn2(into, name, dir);
+  setOwn2(into, `${name}.basename`, basename2);
+  if (file !== null) setOwn2(into, `${name}.filename`, file);
+  setOwn2(into, `${name}.basenameNormalized`, sanitizeName(basename2));
+  if (file !== null) setOwn2(into, `${name}.filenameNormalized`, sanitizeName(file));
+  segments.forEach((s, i2) => {
+    if (s !== "") setOwn2(into, `${name}[${i2}]`, s);
+  });
+}
+
+// gather/render/appset-gotemplate.ts
+var MISSING = /* @__PURE__ */ Symbol("missing");
+function field2(p, chain) {
+  if (chain === ".") return p;
+  let v = p;
+  for (const k of chain.slice(1).split(".")) {
+    if (!isObject(v)) throw new NotEvaluated(chain);
+    if (!Object.hasOwn(v, k)) return MISSING;
+    v = v[k];
+  }
+  return v;
+}
+function words(command) {
+  const re = /\s*("(?:[^"\\]|\\.)*"|`[^`]*`|\.[\w.]*|[A-Za-z_]\w*|-?\d+(?:\.\d+)?)(?=\s|$)/y;
+  const out = [];
+  let pos = 0;
+  while (command.slice(pos).trim() !== "") {
+    re.lastIndex = pos;
+    const m = re.exec(command);
+    if (m === null) return null;
+    out.push(m[1]);
+    pos = re.lastIndex;
+  }
+  return out;
+}
+function commands(expr) {
+  const out = [];
+  let cur = "";
+  let quote2 = "";
+  for (let i2 = 0; i2 < expr.length; i2++) {
+    const c = expr[i2];
+    if (quote2) {
+      cur += c;
+      if (c === "\\" && quote2 === '"') cur += expr[++i2] ?? "";
+      else if (c === quote2) quote2 = "";
+    } else if (c === '"' || c === "`") {
+      quote2 = c;
+      cur += c;
+    } else if (c === "|") {
+      out.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  out.push(cur);
+  return out;
+}
+function operand(word, p) {
+  if (word.startsWith(".")) return field2(p, word);
+  if (word.startsWith('"')) return JSON.parse(word);
+  if (word.startsWith("`")) return word.slice(1, -1);
+  if (/^-?\d/.test(word)) return Number(word);
+  throw new NotEvaluated(word);
+}
+function empty(v) {
+  if (v === MISSING || v === null || v === false || v === 0 || v === "") return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return isObject(v) && Object.keys(v).length === 0;
+}
+function text3(v, expr) {
+  if (typeof v !== "string") throw new NotEvaluated(expr);
+  return v;
+}
+function call(name, args, expr) {
+  const want = (n) => {
+    if (args.length !== n) throw new NotEvaluated(expr);
+  };
+  switch (name) {
+    case "lower":
+      want(1);
+      return text3(args[0], expr).toLowerCase();
+    case "upper":
+      want(1);
+      return text3(args[0], expr).toUpperCase();
+    case "trim":
+      want(1);
+      return text3(args[0], expr).replace(/^[\s\u0085\u00a0]+|[\s\u0085\u00a0]+$/gu, "");
+    case "trimPrefix": {
+      want(2);
+      const [prefix, s] = [text3(args[0], expr), text3(args[1], expr)];
+      return s.startsWith(prefix) ? s.slice(prefix.length) : s;
+    }
+    case "trimSuffix": {
+      want(2);
+      const [suffix, s] = [text3(args[0], expr), text3(args[1], expr)];
+      return suffix !== "" && s.endsWith(suffix) ? s.slice(0, -suffix.length) : s;
+    }
+    case "replace": {
+      want(3);
+      const old = text3(args[0], expr);
+      if (old === "") throw new NotEvaluated(expr);
+      return text3(args[2], expr).split(old).join(text3(args[1], expr));
+    }
+    case "normalize":
+      want(1);
+      return sanitizeName(text3(args[0], expr));
+    case "default":
+      want(2);
+      return empty(args[1]) ? args[0] : args[1];
+    case "index": {
+      if (args.length < 2) throw new NotEvaluated(expr);
+      let v = args[0];
+      for (const k of args.slice(1)) {
+        if (Array.isArray(v) && typeof k === "number" && Number.isInteger(k) && k >= 0 && k < v.length)
+          v = v[k];
+        else if (isObject(v) && typeof k === "string") v = Object.hasOwn(v, k) ? v[k] : MISSING;
+        else throw new NotEvaluated(expr);
+      }
+      return v;
+    }
+    default:
+      throw new NotEvaluated(expr);
+  }
+}
+function evaluate(expr, p) {
+  let piped;
+  for (const command of commands(expr)) {
+    const w = words(command.trim());
+    if (w === null || w.length === 0) throw new NotEvaluated(expr);
+    if (/^[A-Za-z_]/.test(w[0])) {
+      const args = w.slice(1).map((x2) => operand(x2, p));
+      if (piped !== void 0) args.push(piped);
+      piped = call(w[0], args, expr);
+    } else {
+      if (piped !== void 0 || w.length !== 1) throw new NotEvaluated(expr);
+      piped = operand(w[0], p);
+    }
+  }
+  if (piped === void 0) throw new NotEvaluated(expr);
+  return piped;
+}
+function fillGo(source3, p) {
+  if (!source3.includes("{{")) return source3;
+  let out = "";
+  let i2 = 0;
+  while (i2 < source3.length) {
+    const open2 = source3.indexOf("{{", i2);
+    if (open2 < 0) {
+      out += source3.slice(i2);
+      break;
+    }
+    let before = source3.slice(i2, open2);
+    const close = source3.indexOf("}}", open2 + 2);
+    if (close < 0) throw new NotEvaluated(source3.slice(open2));
+    let expr = source3.slice(open2 + 2, close);
+    let trimRight = false;
+    if (/^-\s/.test(expr)) {
+      before = before.replace(/\s+$/, "");
+      expr = expr.slice(1);
+    }
+    if (/\s-$/.test(expr)) {
+      trimRight = true;
+      expr = expr.slice(0, -1);
+    }
+    expr = expr.trim();
+    out += before;
+    const v = evaluate(expr, p);
+    if (v === MISSING || v === null) throw new NotEvaluated(expr);
+    out += goString2(v);
+    i2 = close + 2;
+    if (trimRight) while (i2 < source3.length && /\s/.test(source3[i2])) i2++;
+  }
+  return out;
+}
+
+// gather/render/appset-template.ts
+function fillFlat(text6, p) {
+  if (!/\{\{[^\n]*\}\}/.test(text6)) return text6;
+  let out = "";
+  let i2 = 0;
+  for (; ; ) {
+    const open2 = text6.indexOf("{{", i2);
+    if (open2 < 0) return out + text6.slice(i2);
+    const close = text6.indexOf("}}", open2 + 2);
+    if (close < 0)
+      throw new TemplateFails(`invalid template: cannot find end tag "}}" in ${JSON.stringify(text6)}`);
+    out += text6.slice(i2, open2);
+    const tag = text6.slice(open2 + 2, close);
+    const key2 = tag.trim();
+    const v = key2 !== "" && Object.hasOwn(p, key2) ? p[key2] : void 0;
+    out += typeof v === "string" ? v : `{{${tag}}}`;
+    i2 = close + 2;
+  }
+}
+function fillStrings(v, f) {
+  if (typeof v === "string") return f(v);
+  if (Array.isArray(v)) return v.map((x2) => fillStrings(x2, f));
+  if (isObject(v)) {
+    const out = {};
+    for (const [k, x2] of Object.entries(v)) setOwn2(out, f(k), fillStrings(x2, f));
+    return out;
+  }
+  return v;
+}
+function filler(goTemplate, p) {
+  return goTemplate ? (s) => fillGo(s, p) : (s) => fillFlat(s, p);
+}
+function addValues(values2, p, goTemplate) {
+  if (values2 === void 0) return;
+  const fill = filler(goTemplate, p);
+  const done = {};
+  for (const [k, v] of Object.entries(values2)) {
+    if (typeof v !== "string") continue;
+    setOwn2(done, k, fill(v));
+  }
+  if (Object.keys(done).length === 0) return;
+  if (goTemplate) setOwn2(p, "values", done);
+  else for (const [k, v] of Object.entries(done)) setOwn2(p, `values.${k}`, v);
+}
+
+// gather/render/appset-combine.ts
+function mergeOver(dst, src) {
+  for (const [k, s] of Object.entries(src)) {
+    const d = Object.hasOwn(dst, k) ? dst[k] : void 0;
+    if (isObject(s) && isObject(d)) {
+      const copy = structuredClone(d);
+      mergeOver(copy, s);
+      setOwn2(dst, k, copy);
+    } else if (Array.isArray(s) && s.length === 0 && d !== void 0) {
+    } else setOwn2(dst, k, structuredClone(s));
+  }
+}
+function interpolate(g, p, goTemplate) {
+  const fill = filler(goTemplate, p);
+  const out = {};
+  for (const [kind, body] of Object.entries(g)) {
+    if (!isObject(body)) {
+      setOwn2(out, fill(kind), fillStrings(body, fill));
+      continue;
+    }
+    const { values: values2, template, ...rest } = body;
+    const done = fillStrings(rest, fill);
+    const resolved2 = {};
+    for (const [k, v] of Object.entries(isObject(values2) ? values2 : {})) {
+      if (typeof v !== "string") continue;
+      let r = v;
+      try {
+        r = goTemplate ? fillGo(v, p) : fill(v);
+      } catch (err) {
+        if (!(err instanceof NotEvaluated)) throw err;
+      }
+      setOwn2(resolved2, k, r);
+    }
+    if (values2 !== void 0) setOwn2(done, "values", isObject(values2) ? resolved2 : values2);
+    if (template !== void 0) setOwn2(done, "template", template);
+    setOwn2(out, kind, done);
+  }
+  return out;
+}
+function children(body) {
+  return list3(body, "generators").filter(isObject);
+}
+function matrixParams(body, goTemplate, depth2, expand2) {
+  const gens = children(body);
+  if (gens.length < 2)
+    return { reason: "found less than two generators, Matrix support only two", stops: true };
+  if (gens.length > 2)
+    return { reason: "found more than two generators, Matrix support only two", stops: true };
+  const first = expand2(gens[0], null, depth2 + 1);
+  if ("reason" in first) return first;
+  const sets = [];
+  for (const a of first.sets) {
+    const second = expand2(gens[1], a.params, depth2 + 1);
+    if ("reason" in second) return second;
+    if (sets.length + second.sets.length > MAX_PARAM_SETS) return { reason: TOO_MANY_SETS, stops: false };
+    for (const b of second.sets) {
+      const files = joinFiles(a, b);
+      if (goTemplate) {
+        const tmp = {};
+        mergeOver(tmp, b.params);
+        mergeOver(tmp, a.params);
+        sets.push({ params: tmp, ...files });
+        continue;
+      }
+      const combined = {};
+      for (const [k, v] of Object.entries(a.params)) setOwn2(combined, k, goString2(v));
+      for (const [k, v] of Object.entries(b.params)) {
+        const value = goString2(v);
+        const current = Object.hasOwn(combined, k) ? combined[k] : void 0;
+        if (current !== void 0 && current !== value)
+          return {
+            reason: `found duplicate key ${k} with different value, a: ${current} ,b: ${value}`,
+            stops: true
+          };
+        setOwn2(combined, k, value);
+      }
+      sets.push({ params: combined, ...files });
+    }
+  }
+  return { sets };
+}
+function keyJson(v) {
+  if (v === void 0 || v === null) return "null";
+  if (Array.isArray(v)) return `[${v.map(keyJson).join(",")}]`;
+  if (isObject(v))
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${keyJson(v[k])}`).join(",")}}`;
+  return JSON.stringify(v);
+}
+function byMergeKey(keys2, sets) {
+  const out = /* @__PURE__ */ new Map();
+  for (const s of sets) {
+    const key2 = {};
+    for (const k of keys2) setOwn2(key2, k, Object.hasOwn(s.params, k) ? s.params[k] : null);
+    const text6 = keyJson(key2);
+    if (out.has(text6))
+      return `the parameters from a generator were not unique by the given mergeKeys, Merge requires all param sets to be unique. Duplicate key was ${text6}`;
+    out.set(text6, s);
+  }
+  return out;
+}
+function mergeParams(body, goTemplate, depth2, expand2) {
+  const gens = children(body);
+  if (gens.length < 2)
+    return { reason: "found less than two generators, Merge requires two or more", stops: true };
+  const all = [];
+  for (const g of gens) {
+    const got = expand2(g, null, depth2 + 1);
+    if ("reason" in got) return got;
+    all.push(got.sets);
+  }
+  const keys2 = [...new Set(list3(body, "mergeKeys").filter((k) => typeof k === "string"))];
+  if (keys2.length === 0)
+    return { reason: "no merge keys were specified, Merge requires at least one", stops: true };
+  const base = byMergeKey(keys2, all[0]);
+  if (typeof base === "string") return { reason: base, stops: true };
+  for (const sets of all.slice(1)) {
+    const over = byMergeKey(keys2, sets);
+    if (typeof over === "string") return { reason: over, stops: true };
+    for (const [k, b] of base) {
+      const o = over.get(k);
+      if (o === void 0) continue;
+      const params = structuredClone(b.params);
+      if (goTemplate) mergeOver(params, o.params);
+      else for (const [pk, pv] of Object.entries(o.params)) setOwn2(params, pk, pv);
+      base.set(k, { params, ...joinFiles(b, o) });
+    }
+  }
+  return { sets: [...base.values()] };
+}
+function selectorTest(g) {
+  const sel = obj2(g, "selector");
+  if (sel === void 0) return null;
+  const tests = [];
+  for (const [k, v] of Object.entries(obj2(sel, "matchLabels") ?? {})) {
+    if (typeof v !== "string") return `selector matchLabels ${k} is not a string`;
+    tests.push((f) => Object.hasOwn(f, k) && f[k] === v);
+  }
+  for (const e of list3(sel, "matchExpressions")) {
+    const key2 = str13(e, "key") ?? "";
+    const op = str13(e, "operator") ?? "";
+    const values2 = list3(e, "values").filter((x2) => typeof x2 === "string");
+    const has4 = (f) => Object.hasOwn(f, key2);
+    if (op === "In") tests.push((f) => has4(f) && values2.includes(String(f[key2])));
+    else if (op === "NotIn") tests.push((f) => !has4(f) || !values2.includes(String(f[key2])));
+    else if (op === "Exists") tests.push(has4);
+    else if (op === "DoesNotExist") tests.push((f) => !has4(f));
+    else return `selector operator ${op} is not a valid label selector operator`;
+  }
+  return (p) => {
+    const flat = flattenParams(p);
+    return tests.every((t) => t(flat));
+  };
+}
+
+// gather/render/appset-git.ts
+var import_yaml8 = __toESM(require_dist(), 1);
 import { posix } from "node:path";
+function pathMatchRegExp(pattern) {
+  let out = "";
+  for (let i2 = 0; i2 < pattern.length; i2++) {
+    const c = pattern[i2];
+    if (c === "*") out += "[^/]*";
+    else if (c === "?") out += "[^/]";
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i2 + 2);
+      if (end < 0) return null;
+      const body = pattern.slice(i2 + 1, end);
+      out += body.startsWith("^") ? `[^${classBody(body.slice(1))}]` : `[${classBody(body)}]`;
+      i2 = end;
+    } else if (c === "\\") {
+      if (i2 + 1 >= pattern.length) return null;
+      out += escapeChar(pattern[++i2]);
+    } else out += escapeChar(c);
+  }
+  try {
+    return new RegExp(`^${out}$`, "u");
+  } catch {
+    return null;
+  }
+}
+function escapeChar(c) {
+  return c.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+function classBody(body) {
+  let out = "";
+  for (let i2 = 0; i2 < body.length; i2++) {
+    const c = body[i2];
+    if (c === "\\" && i2 + 1 < body.length) out += escapeChar(body[++i2]);
+    else if (c === "-") out += "-";
+    else out += escapeChar(c);
+  }
+  return out;
+}
+function pathspecMatcher(pattern) {
+  let p = pattern;
+  while (p.startsWith("./")) p = p.slice(2);
+  if (p === "" || p === ".") return () => true;
+  if (!/[*?[\\]/.test(p)) {
+    const dir = p.endsWith("/") ? p : `${p}/`;
+    return (f) => f === p || f.startsWith(dir);
+  }
+  let out = "";
+  for (let i2 = 0; i2 < p.length; i2++) {
+    const c = p[i2];
+    if (c === "*") out += "[\\s\\S]*";
+    else if (c === "?") out += "[\\s\\S]";
+    else if (c === "[") {
+      const start = p[i2 + 1] === "!" || p[i2 + 1] === "^" ? i2 + 2 : i2 + 1;
+      const end = p.indexOf("]", start + 1);
+      if (end < 0) {
+        out += "\\[";
+        continue;
+      }
+      const negated = start === i2 + 2;
+      out += `[${negated ? "^" : ""}${classBody(p.slice(start, end))}]`;
+      i2 = end;
+    } else if (c === "\\" && i2 + 1 < p.length) out += escapeChar(p[++i2]);
+    else out += escapeChar(c);
+  }
+  let re;
+  try {
+    re = new RegExp(`^${out}$`, "u");
+  } catch {
+    return () => false;
+  }
+  return (f) => re.test(f);
+}
+var directoriesOf = /* @__PURE__ */ new WeakMap();
+function treeDirectories(files) {
+  const known = directoriesOf.get(files);
+  if (known) return known;
+  const dirs = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    let d = posix.dirname(f);
+    while (d !== "." && !dirs.has(d)) {
+      dirs.add(d);
+      d = posix.dirname(d);
+    }
+  }
+  const out = [...dirs].filter((d) => !d.split("/").some((s) => s.startsWith("."))).sort();
+  directoriesOf.set(files, out);
+  return out;
+}
+var sortedFiles = /* @__PURE__ */ new WeakMap();
+function lsFiles(fileSet, pattern) {
+  let all = sortedFiles.get(fileSet);
+  if (all === void 0) {
+    all = [...fileSet].sort();
+    sortedFiles.set(fileSet, all);
+  }
+  let p = pattern;
+  while (p.startsWith("./")) p = p.slice(2);
+  if (fileSet.has(p)) return [p];
+  const wild = p.search(/[*?[\\]/);
+  const lead = wild < 0 ? p : p.slice(0, p.lastIndexOf("/", wild) + 1);
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (all[mid] < lead) lo = mid + 1;
+    else hi = mid;
+  }
+  const match = pathspecMatcher(pattern);
+  const out = [];
+  for (let i2 = lo; i2 < all.length && all[i2].startsWith(lead); i2++) if (match(all[i2])) out.push(all[i2]);
+  return out;
+}
+function fileObjects(text6) {
+  let value;
+  try {
+    scanYaml(text6);
+    const docs = (0, import_yaml8.parseAllDocuments)(text6, KUBECTL_YAML_OPTIONS);
+    if (!Array.isArray(docs)) return "unable to parse file: no YAML document";
+    const first = docs[0];
+    if (first === void 0) return [{}];
+    if (first.errors.length > 0) return `unable to parse file: ${first.errors[0].message.split("\n")[0]}`;
+    value = first.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (err) {
+    return `unable to parse file: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`;
+  }
+  if (value === null || value === void 0) return [{}];
+  if (isObject(value)) return [value];
+  if (Array.isArray(value)) {
+    const out = [];
+    for (const item of value) {
+      if (item === null) out.push(null);
+      else if (isObject(item)) out.push(item);
+      else return "unable to parse file: a list item is not a map";
+    }
+    return out;
+  }
+  return "unable to parse file: not a map or a list of maps";
+}
+function objectParams(file, objects3, values2, goTemplate, prefix) {
+  const dir = posix.dirname(file);
+  const name = posix.basename(file);
+  return objects3.map((o) => {
+    const p = {};
+    if (goTemplate) for (const [k, v] of Object.entries(o ?? {})) setOwn2(p, k, structuredClone(v));
+    else flattenParams(o ?? {}, "", p);
+    pathParams(dir, name, prefix, goTemplate, p);
+    addValues(values2, p, goTemplate);
+    return p;
+  });
+}
+function holdsManifests(objects3) {
+  return objects3.some((o) => typeof o?.apiVersion === "string" && typeof o?.kind === "string");
+}
+function directorySets(all, git2, goTemplate) {
+  const prefix = str13(git2, "pathParamPrefix") ?? "";
+  const values2 = obj2(git2, "values");
+  const include = [];
+  const exclude = [];
+  for (const d of list3(git2, "directories").filter(isObject)) {
+    const re = pathMatchRegExp(str13(d, "path") ?? "");
+    if (re !== null) (bool2(d, "exclude") === true ? exclude : include).push(re);
+  }
+  return all.filter((d) => include.some((r) => r.test(d)) && !exclude.some((r) => r.test(d))).map((d) => {
+    const p = {};
+    pathParams(d, null, prefix, goTemplate, p);
+    addValues(values2, p, goTemplate);
+    return { params: p, inputs: [], config: [] };
+  });
+}
+function gitParams(git2, ctx, goTemplate) {
+  const repoURL = str13(git2, "repoURL");
+  if (!isThisRepo(ctx, repoURL))
+    return {
+      reason: `its git generator reads ${repoURL ?? "no repoURL"}, not this repository`,
+      stops: false
+    };
+  const prefix = str13(git2, "pathParamPrefix") ?? "";
+  const values2 = obj2(git2, "values");
+  const directories = list3(git2, "directories").filter(isObject);
+  const files = list3(git2, "files").filter(isObject);
+  if (directories.length > 0) return { sets: directorySets(treeDirectories(ctx.fileSet), git2, goTemplate) };
+  if (files.length === 0)
+    return { reason: "a git generator with neither directories nor files", stops: true };
+  const found = /* @__PURE__ */ new Set();
+  for (const f of files)
+    if (bool2(f, "exclude") !== true) for (const x2 of lsFiles(ctx.fileSet, str13(f, "path") ?? "")) found.add(x2);
+  const includes = files.filter((f) => bool2(f, "exclude") !== true).map((f) => pathspecMatcher(str13(f, "path") ?? ""));
+  const excludes = files.filter((f) => bool2(f, "exclude") === true).map((f) => pathspecMatcher(str13(f, "path") ?? ""));
+  for (const r of ctx.refused ?? [])
+    if (includes.some((m) => m(r.file)) && !excludes.some((m) => m(r.file)))
+      return { reason: `git files: ${r.file} is not read (${r.reason})`, stops: false };
+  for (const f of files)
+    if (bool2(f, "exclude") === true)
+      for (const x2 of lsFiles(ctx.fileSet, str13(f, "path") ?? "")) found.delete(x2);
+  const sets = [];
+  for (const file of [...found].sort()) {
+    const text6 = ctx.readText?.(file) ?? null;
+    if (text6 === null) return { reason: `git files: ${file} could not be read`, stops: true };
+    const objects3 = fileObjects(text6);
+    if (typeof objects3 === "string")
+      return { reason: `git files generator: unable to process file '${file}': ${objects3}`, stops: true };
+    const config = holdsManifests(objects3) ? [] : [file];
+    for (const params of objectParams(file, objects3, values2, goTemplate, prefix))
+      sets.push({ params, inputs: [file], config });
+  }
+  return { sets };
+}
 
 // gather/render/remote-chart.ts
 function remoteKey(c) {
@@ -54644,11 +55296,11 @@ function remoteChart(url, chart, version, o = {}) {
 }
 
 // gather/render/values.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-function parseValuesText(text5) {
+var import_yaml10 = __toESM(require_dist(), 1);
+function parseValuesText(text6) {
   try {
-    scanYaml(text5);
-    const doc = (0, import_yaml8.parseDocument)(text5);
+    scanYaml(text6);
+    const doc = (0, import_yaml10.parseDocument)(text6);
     if (doc.errors.length > 0) return null;
     const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
     return isObject(v) ? v : null;
@@ -54883,136 +55535,161 @@ function argoSources(e, ctx) {
 }
 
 // gather/render/discover-appset.ts
-function globRegExp(pattern) {
-  let out = "";
-  for (let i2 = 0; i2 < pattern.length; i2++) {
-    const c = pattern[i2];
-    if (c === "*") out += "[^/]*";
-    else if (c === "?") out += "[^/]";
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i2 + 2);
-      if (end < 0) return null;
-      const body = pattern.slice(i2 + 1, end);
-      out += body.startsWith("^") ? `[^${body.slice(1)}]` : `[${body}]`;
-      i2 = end;
-    } else if (c === "\\" && i2 + 1 < pattern.length) {
-      out += `\\${pattern[++i2]}`;
-    } else out += c.replace(/[.+^${}()|\]\\]/g, "\\$&");
-  }
-  try {
-    return new RegExp(`^${out}$`);
-  } catch {
-    return null;
-  }
-}
-function treeDirectories(files) {
-  const dirs = /* @__PURE__ */ new Set();
-  for (const f of files) {
-    let d = posix.dirname(f);
-    while (d !== "." && !dirs.has(d)) {
-      dirs.add(d);
-      d = posix.dirname(d);
-    }
-  }
-  return [...dirs].filter((d) => !d.split("/").some((s) => s.startsWith("."))).sort();
-}
-function sanitizeName(name) {
-  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
-}
-function directoryParams(dir, goTemplate) {
-  const segments = dir.split("/");
-  const basename2 = segments[segments.length - 1];
-  if (goTemplate)
-    return {
-      path: { path: dir, basename: basename2, basenameNormalized: sanitizeName(basename2), segments }
-    };
-  const p = {
-    path: dir,
-    "path.basename": basename2,
-    "path.basenameNormalized": sanitizeName(basename2)
-  };
-  segments.forEach((s, i2) => {
-    p[`path[${i2}]`] = s;
-  });
-  return p;
-}
-function elementParams(el, goTemplate) {
-  if (goTemplate) return el;
-  const p = {};
-  for (const [k, v] of Object.entries(el)) {
-    if (k === "values" && isObject(v)) {
-      for (const [vk, vv] of Object.entries(v)) if (typeof vv === "string") p[`values.${vk}`] = vv;
-    } else if (typeof v === "string") p[k] = v;
-    else if (typeof v === "number" || typeof v === "boolean") p[k] = String(v);
-  }
-  return p;
-}
-function fillFlat(text5, p) {
-  return text5.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, key2) => {
-    const v = Object.hasOwn(p, key2) ? p[key2] : void 0;
-    return typeof v === "string" ? v : whole;
-  });
-}
-var NotCheap = class extends Error {
+var REMOTE = {
+  clusters: "a clusters generator: its clusters are the Argo CD cluster Secrets in the cluster (and in-cluster, unless a Secret replaces it or a selector is set), not in the repository",
+  clusterDecisionResource: "a clusterDecisionResource generator reads a resource in the cluster",
+  scmProvider: "an scmProvider generator reads an SCM service",
+  pullRequest: "a pullRequest generator reads an SCM service",
+  plugin: "a plugin generator calls a plugin service"
 };
-function fillGo(text5, p) {
-  return text5.replace(/\{\{-?\s*([^{}]*?)\s*-?\}\}/g, (_, expr) => {
-    const index2 = /^index\s+(\.[\w.]+)\s+(\d+)$/.exec(expr);
-    const field2 = index2 ? index2[1] : /^\.[\w.]+$/.test(expr) ? expr : null;
-    if (field2 === null) throw new NotCheap(expr);
-    let v = p;
-    for (const k of field2.slice(1).split(".")) v = isObject(v) && Object.hasOwn(v, k) ? v[k] : void 0;
-    if (index2) v = Array.isArray(v) ? v[Number(index2[2])] : void 0;
-    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return String(v);
-    throw new NotCheap(expr);
-  });
-}
-function fill(v, f) {
-  if (typeof v === "string") return f(v);
-  if (Array.isArray(v)) return v.map((x2) => fill(x2, f));
-  if (isObject(v)) {
-    const out = {};
-    for (const [k, x2] of Object.entries(v))
-      Object.defineProperty(out, f(k), {
-        value: fill(x2, f),
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
-    return out;
-  }
-  return v;
-}
-function generatorParams(g, ctx, goTemplate) {
-  const git2 = obj2(g, "git");
-  if (git2) {
-    if (list3(git2, "files").length > 0) return { reason: "a git files generator is not expanded" };
-    if (!isThisRepo(ctx, str13(git2, "repoURL")))
-      return { reason: `its git generator reads ${str13(git2, "repoURL")}, not this repository` };
-    const include = [];
-    const exclude = [];
-    for (const d of list3(git2, "directories")) {
-      const pattern = str13(d, "path");
-      if (pattern === void 0) continue;
-      const re = globRegExp(pattern);
-      if (re === null) return { reason: `git directories path ${pattern} is not a valid pattern` };
-      (bool2(d, "exclude") === true ? exclude : include).push(re);
+function listParams(body, goTemplate) {
+  const sets = [];
+  for (const el of list3(body, "elements")) {
+    if (!isObject(el)) return { reason: "error unmarshling list element: not a map", stops: true };
+    if (goTemplate) {
+      sets.push({ params: structuredClone(el), inputs: [], config: [] });
+      continue;
     }
-    const dirs = treeDirectories(ctx.fileSet).filter(
-      (d) => include.some((r) => r.test(d)) && !exclude.some((r) => r.test(d))
+    const p = {};
+    for (const [k, v] of Object.entries(el)) {
+      if (k === "values") {
+        if (!isObject(v)) return { reason: "error parsing values map", stops: true };
+        for (const [vk, vv] of Object.entries(v)) {
+          if (typeof vv !== "string")
+            return { reason: `error parsing value as string (values.${vk})`, stops: true };
+          setOwn2(p, `values.${vk}`, vv);
+        }
+      } else if (typeof v !== "string")
+        return { reason: `error parsing value as string (${k})`, stops: true };
+      else setOwn2(p, k, v);
+    }
+    sets.push({ params: p, inputs: [], config: [] });
+  }
+  const yamlText = str13(body, "elementsYaml");
+  if (yamlText) {
+    let items3;
+    try {
+      scanYaml(yamlText);
+      const doc = (0, import_yaml12.parseAllDocuments)(yamlText, KUBECTL_YAML_OPTIONS);
+      const first = Array.isArray(doc) ? doc[0] : void 0;
+      if (first && first.errors.length > 0) throw new Error(first.errors[0].message);
+      items3 = first?.toJS({ maxAliasCount: MAX_ALIASES }) ?? null;
+    } catch (err) {
+      return {
+        reason: `error unmarshling decoded ElementsYaml: ${err.message.split("\n")[0]}`,
+        stops: true
+      };
+    }
+    if (items3 !== null && !(Array.isArray(items3) && items3.every((x2) => x2 === null || isObject(x2))))
+      return { reason: "error unmarshling decoded ElementsYaml: not a list of maps", stops: true };
+    for (const x2 of items3 ?? []) sets.push({ params: isObject(x2) ? x2 : {}, inputs: [], config: [] });
+  }
+  return { sets };
+}
+function expandKind(kind, body, ctx, goTemplate, depth2, expand2) {
+  try {
+    return expandOne(kind, body, ctx, goTemplate, depth2, expand2);
+  } catch (err) {
+    if (err instanceof TemplateFails) return { reason: err.message, stops: true };
+    throw err;
+  }
+}
+function expandOne(kind, body, ctx, goTemplate, depth2, expand2) {
+  if (kind === "git") return gitParams(body, ctx, goTemplate);
+  if (kind === "list") return listParams(body, goTemplate);
+  if (kind === "matrix" || kind === "merge") {
+    if (depth2 > 1) return { reason: `a ${kind} generator nested twice is not expanded`, stops: false };
+    return kind === "matrix" ? matrixParams(body, goTemplate, depth2, expand2) : mergeParams(body, goTemplate, depth2, expand2);
+  }
+  return { reason: REMOTE[kind] ?? `a ${kind} generator is not expanded`, stops: false };
+}
+function kindsOf(g) {
+  return Object.keys(g).filter((k) => k !== "selector" && isObject(g[k]));
+}
+function expander(ctx, goTemplate) {
+  let work = 0;
+  const expand2 = (raw, inherited, depth2) => {
+    let g = raw;
+    work += 1;
+    if (inherited !== null && Object.keys(inherited).length > 0) {
+      work += nodeCount(raw);
+      if (work > MAX_EXPANSION_WORK) return { reason: TOO_MUCH_WORK, stops: false };
+      try {
+        g = interpolate(raw, inherited, goTemplate);
+      } catch (err) {
+        if (err instanceof TemplateFails) return { reason: err.message, stops: true };
+        if (!(err instanceof NotEvaluated)) throw err;
+        return { reason: `goTemplate: {{${err.message}}} is not evaluated`, stops: false };
+      }
+    }
+    const kinds = kindsOf(g);
+    if (kinds.length === 0) return { reason: "child generator generated no parameters", stops: true };
+    if (kinds.length > 1)
+      return { reason: "found more than one generator in matrix.Generators", stops: true };
+    const got = select(g, expandKind(kinds[0], g[kinds[0]], ctx, goTemplate, depth2, expand2));
+    if ("sets" in got) work += got.sets.length;
+    if (work > MAX_EXPANSION_WORK) return { reason: TOO_MUCH_WORK, stops: false };
+    return got;
+  };
+  return expand2;
+}
+var nodeCounts = /* @__PURE__ */ new WeakMap();
+function nodeCount(g) {
+  const known = nodeCounts.get(g);
+  if (known !== void 0) return known;
+  let n = 0;
+  const walk7 = (v) => {
+    n++;
+    if (Array.isArray(v)) for (const x2 of v) walk7(x2);
+    else if (isObject(v)) for (const x2 of Object.values(v)) walk7(x2);
+  };
+  walk7(g);
+  nodeCounts.set(g, n);
+  return n;
+}
+function select(g, got) {
+  if ("reason" in got) return got;
+  const test = selectorTest(g);
+  if (test === null) return got;
+  if (typeof test === "string") return { reason: `error parsing label selector: ${test}`, stops: true };
+  return { sets: got.sets.filter((s) => test(s.params)) };
+}
+function isEmpty3(v) {
+  return v === void 0 || v === null || v === "" || v === false || v === 0 || Array.isArray(v) && v.length === 0 || isObject(v) && Object.keys(v).length === 0;
+}
+function mergeTemplate(own2, base) {
+  const out = structuredClone(own2);
+  for (const [k, b] of Object.entries(base)) {
+    const o = Object.hasOwn(out, k) ? out[k] : void 0;
+    if (isObject(o) && isObject(b)) setOwn2(out, k, mergeTemplate(o, b));
+    else if (isEmpty3(o)) setOwn2(out, k, structuredClone(b));
+  }
+  return out;
+}
+function setNotes(spec2) {
+  const notes2 = [];
+  const sync = str13(spec2, "syncPolicy", "applicationsSync");
+  if (sync === "create-only" || sync === "create-delete")
+    notes2.push(
+      `ApplicationSet syncPolicy.applicationsSync ${sync}: an Application that exists is not updated; previewed as the template gives it`
     );
-    if (str13(git2, "pathParamPrefix")) return { reason: "git pathParamPrefix is not expanded" };
-    return { params: dirs.map((d) => directoryParams(d, goTemplate)) };
-  }
-  const listGen = obj2(g, "list");
-  if (listGen) {
-    if (str13(listGen, "elementsYaml")) return { reason: "a list generator with elementsYaml is not expanded" };
-    return {
-      params: list3(listGen, "elements").filter(isObject).map((el) => elementParams(el, goTemplate))
-    };
-  }
-  const kind = Object.keys(g).find((k) => k !== "selector" && k !== "values") ?? "empty";
-  return { reason: `a ${kind} generator is not expanded` };
+  if (sync === "create-only" || sync === "create-update")
+    notes2.push(
+      `ApplicationSet syncPolicy.applicationsSync ${sync}: an Application it no longer generates is not deleted`
+    );
+  if (bool2(spec2, "syncPolicy", "preserveResourcesOnDeletion") === true)
+    notes2.push(
+      "ApplicationSet syncPolicy.preserveResourcesOnDeletion: when the Application is deleted its objects stay in the cluster"
+    );
+  if (str13(spec2, "strategy", "type") === "RollingSync")
+    notes2.push(
+      "ApplicationSet strategy RollingSync: the Applications are synced step by step (not previewed)"
+    );
+  if (list3(spec2, "ignoreApplicationDifferences").length > 0)
+    notes2.push(
+      "ApplicationSet ignoreApplicationDifferences: the fields it names keep their value in the cluster (not previewed)"
+    );
+  return notes2;
 }
 function applicationSetSources(e, ctx) {
   const set2 = e.intent;
@@ -55031,36 +55708,81 @@ function applicationSetSources(e, ctx) {
     notRendered: reason,
     notes: []
   });
-  const out = [];
+  if (str13(spec2, "templatePatch") !== void 0) return [notRendered("templatePatch is not applied")];
+  const expand2 = expander(ctx, goTemplate);
+  const skipped = [];
+  const apps = [];
   for (const g of list3(spec2, "generators")) {
     if (!isObject(g)) continue;
-    const got = generatorParams(g, ctx, goTemplate);
-    if ("reason" in got) {
-      out.push(notRendered(got.reason));
-      continue;
-    }
-    for (const p of got.params) {
-      let app;
-      try {
-        app = fill(template, goTemplate ? (s) => fillGo(s, p) : (s) => fillFlat(s, p));
-      } catch (err) {
-        if (!(err instanceof NotCheap)) throw err;
-        out.push(notRendered(`goTemplate: {{${err.message}}} is not evaluated`));
-        break;
+    if (kindsOf(g).length === 0)
+      skipped.push(
+        notRendered(`a generator of no kind (${Object.keys(g).join(", ") || "empty"}) generates nothing`)
+      );
+    for (const kind of kindsOf(g)) {
+      const body = g[kind];
+      const got = select(g, expandKind(kind, body, ctx, goTemplate, 0, expand2));
+      if ("reason" in got) {
+        if (got.stops)
+          return [notRendered(`the ApplicationSet controller generates no Application: ${got.reason}`)];
+        skipped.push(notRendered(got.reason));
+        continue;
       }
-      if (!isObject(app)) continue;
-      const meta = obj2(app, "metadata") ?? {};
-      app.metadata = { ...meta, namespace: str13(set2, "metadata", "namespace") ?? "default" };
-      app.apiVersion = "argoproj.io/v1alpha1";
-      app.kind = "Application";
-      const generated = { file: e.file, document: e.document, line: e.line, intent: app };
-      for (const s of argoSources(generated, ctx)) {
-        s.notes.push(`generated by ApplicationSet ${setName}`);
-        out.push(s);
+      if (apps.length + got.sets.length > MAX_PARAM_SETS) return [notRendered(TOO_MANY_SETS)];
+      const own2 = obj2(body, "template");
+      const tpl = own2 ? mergeTemplate(own2, template) : template;
+      try {
+        for (const s of got.sets) {
+          const filled = Object.keys(s.params).length === 0 ? structuredClone(tpl) : fillStrings(tpl, filler(goTemplate, s.params));
+          if (isObject(filled)) apps.push({ app: filled, set: s });
+        }
+      } catch (err) {
+        if (err instanceof TemplateFails)
+          return [notRendered(`the ApplicationSet controller generates no Application: ${err.message}`)];
+        if (!(err instanceof NotEvaluated)) throw err;
+        skipped.push(notRendered(`goTemplate: {{${err.message}}} is not evaluated`));
       }
     }
   }
-  return out;
+  const count2 = /* @__PURE__ */ new Map();
+  for (const { app } of apps) {
+    const n = str13(app, "metadata", "name") ?? "";
+    count2.set(n, (count2.get(n) ?? 0) + 1);
+  }
+  const out = [];
+  const notes2 = setNotes(spec2);
+  for (const [n, c] of count2) {
+    if (n === "")
+      skipped.push(
+        notRendered(
+          `ApplicationSet ${str13(set2, "metadata", "name") ?? ""} contains an application with no name`
+        )
+      );
+    else if (c > 1)
+      skipped.push(
+        notRendered(
+          `ApplicationSet ${str13(set2, "metadata", "name") ?? ""} contains applications with duplicate name: ${n}`
+        )
+      );
+  }
+  for (const {
+    app,
+    set: { inputs, config }
+  } of apps) {
+    const n = str13(app, "metadata", "name") ?? "";
+    if (n === "" || (count2.get(n) ?? 0) > 1) continue;
+    const meta = obj2(app, "metadata") ?? {};
+    app.metadata = { ...meta, namespace: str13(set2, "metadata", "namespace") ?? "default" };
+    app.apiVersion = "argoproj.io/v1alpha1";
+    app.kind = "Application";
+    const generated = { file: e.file, document: e.document, line: e.line, intent: app };
+    for (const s of argoSources(generated, ctx)) {
+      s.notes.push(`generated by ApplicationSet ${setName}`, ...notes2);
+      if (inputs.length > 0) s.inputs = [...s.inputs ?? [], ...inputs];
+      if (config.length > 0) s.configFiles = config;
+      out.push(s);
+    }
+  }
+  return [...out, ...skipped];
 }
 
 // gather/render/remote-flux.ts
@@ -55073,8 +55795,8 @@ function findSource(ctx, kind, namespace2, name) {
   return void 0;
 }
 function credentials(source3) {
-  for (const field2 of ["secretRef", "certSecretRef", "proxySecretRef"]) {
-    if (str13(source3, "spec", field2, "name") !== void 0) return `spec.${field2}`;
+  for (const field3 of ["secretRef", "certSecretRef", "proxySecretRef"]) {
+    if (str13(source3, "spec", field3, "name") !== void 0) return `spec.${field3}`;
   }
   const provider = str13(source3, "spec", "provider");
   if (provider !== void 0 && provider !== "generic") return `spec.provider ${provider}`;
@@ -55303,8 +56025,8 @@ function helmReleaseSource(e, ctx, o) {
     }
     const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
     if (cm) inputs.push(cm.file);
-    const text5 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
-    if (text5 === void 0) {
+    const text6 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
+    if (text6 === void 0) {
       if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
       continue;
     }
@@ -55312,7 +56034,7 @@ function helmReleaseSource(e, ctx, o) {
       notes2.push(`valuesFrom ConfigMap/${name} targetPath is not used`);
       continue;
     }
-    const parsed = parseValuesText(text5);
+    const parsed = parseValuesText(text6);
     if (parsed !== null) values2.inline.push(parsed);
   }
   const inline = obj2(spec2, "values");
@@ -55356,9 +56078,9 @@ import { posix as posix2 } from "node:path";
 function isRemote(ref) {
   return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
 }
-function lineOfText(text5, needle) {
-  const i2 = text5.indexOf(needle);
-  return i2 < 0 ? 1 : text5.slice(0, i2).split("\n").length;
+function lineOfText(text6, needle) {
+  const i2 = text6.indexOf(needle);
+  return i2 < 0 ? 1 : text6.slice(0, i2).split("\n").length;
 }
 function kustomizationGraph(tree) {
   const dirs = /* @__PURE__ */ new Map();
@@ -55369,14 +56091,14 @@ function kustomizationGraph(tree) {
   }
   const graph = /* @__PURE__ */ new Map();
   for (const [dir, file] of dirs) {
-    const text5 = readTreeText(tree, file) ?? "";
-    const k = parseValuesText(text5);
+    const text6 = readTreeText(tree, file) ?? "";
+    const k = parseValuesText(text6);
     const node2 = { file, includes: [], component: k?.kind === "Component" };
-    for (const field2 of ["resources", "bases", "components"]) {
-      for (const r of list3(k ?? {}, field2)) {
+    for (const field3 of ["resources", "bases", "components"]) {
+      for (const r of list3(k ?? {}, field3)) {
         if (typeof r !== "string" || isRemote(r)) continue;
         const p = treePath(r, dir);
-        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text5, r) };
+        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text6, r) };
         else if (dirs.has(p)) node2.includes.push(p);
       }
     }
@@ -55440,13 +56162,13 @@ function readObjects(tree) {
   const unreadable = [];
   for (const f of tree.files) {
     if (!/\.(ya?ml|json)$/.test(f)) continue;
-    const text5 = readTreeText(tree, f);
-    if (text5 === null) continue;
-    if (!CONTROLLERS.test(text5)) {
-      if (VARIABLES.test(text5)) lazy.push(f);
+    const text6 = readTreeText(tree, f);
+    if (text6 === null) continue;
+    if (!CONTROLLERS.test(text6)) {
+      if (VARIABLES.test(text6)) lazy.push(f);
       continue;
     }
-    for (const e of parseManifestText(text5, f, true)) {
+    for (const e of parseManifestText(text6, f, true)) {
       if (!e.intent) {
         unreadable.push(e);
         continue;
@@ -55515,7 +56237,15 @@ function discoverSources(tree, o = {}) {
     if (KUSTOMIZATION_FILES.includes(base)) kustomizationDirs.add(dir);
     if (base === "Chart.yaml") chartDirs.push(dir);
   }
-  const ctx = { objects: objects3, repoUrls, fileSet, kustomizationDirs, chartDirs: new Set(chartDirs) };
+  const ctx = {
+    objects: objects3,
+    repoUrls,
+    fileSet,
+    kustomizationDirs,
+    chartDirs: new Set(chartDirs),
+    readText: (f) => readTreeText(tree, f),
+    refused: tree.refused
+  };
   for (const e of objects3.entries) {
     const av = String(e.intent?.apiVersion);
     const kind = e.intent?.kind;
@@ -55563,8 +56293,8 @@ function discoverSources(tree, o = {}) {
     if (pointedAt(dir)) continue;
     if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
     const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
-    const text5 = readTreeText(tree, file) ?? "";
-    const chartName = str13(parseValuesText(text5) ?? {}, "name") ?? (posix3.basename(dir) || "release");
+    const text6 = readTreeText(tree, file) ?? "";
+    const chartName = str13(parseValuesText(text6) ?? {}, "name") ?? (posix3.basename(dir) || "release");
     sources.push({
       kind: "helm",
       name: dir || ".",
@@ -55589,12 +56319,12 @@ function discoverSources(tree, o = {}) {
 }
 
 // gather/render/envsubst.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
 var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
 var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
 var PATTERN = /\$\$|\$\{([_a-zA-Z][_a-zA-Z0-9]*)(?:(:?[-=])([^}]*))?\}|\$([_a-zA-Z][_a-zA-Z0-9]*)/g;
-function substituteText(text5, sub, used) {
+function substituteText(text6, sub, used) {
   const value = (name) => {
     if (sub.secret.has(name)) {
       used.secret = true;
@@ -55602,7 +56332,7 @@ function substituteText(text5, sub, used) {
     }
     return sub.vars.get(name);
   };
-  return text5.replace(
+  return text6.replace(
     PATTERN,
     (m, braced, op, dflt2, bare) => {
       if (m === "$$") return "$";
@@ -55621,8 +56351,8 @@ function substituteObject(o, sub) {
     if (!VAR_NAME.test(name))
       return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
   const used = { secret: false };
-  const text5 = substituteText((0, import_yaml10.stringify)(o, { lineWidth: 0 }), sub, used);
-  const doc = (0, import_yaml10.parseDocument)(text5);
+  const text6 = substituteText((0, import_yaml14.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml14.parseDocument)(text6);
   if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
   const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
   if (!isObject(back2)) return { error: "variable substitution did not leave an object" };
@@ -55630,7 +56360,7 @@ function substituteObject(o, sub) {
 }
 
 // gather/render/helm.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 import { cpSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { posix as posix5 } from "node:path";
 
@@ -55717,7 +56447,7 @@ function templateArgs(plan2, chart, ctx, files = plan2.values.files.map((f) => f
   for (const f of files) args.push("--values", f);
   plan2.values.inline.forEach((v) => {
     const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
-    writeFileSync2(file, (0, import_yaml11.stringify)(v));
+    writeFileSync2(file, (0, import_yaml15.stringify)(v));
     args.push("--values", file);
   });
   for (const s of plan2.values.set)
@@ -55806,7 +56536,7 @@ async function renderHelm(src, ctx) {
 }
 
 // gather/render/kustomize.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 import { cpSync as cpSync2, readdirSync as readdirSync2, rmSync as rmSync3, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { posix as posix6 } from "node:path";
 var ORIGIN = "config.kubernetes.io/origin";
@@ -55836,13 +56566,13 @@ function existsFile(p) {
     return false;
   }
 }
-function mergeMap2(k, field2, add2) {
-  const m = obj2(k, field2) ?? {};
+function mergeMap2(k, field3, add2) {
+  const m = obj2(k, field3) ?? {};
   for (const [key2, v] of Object.entries(add2)) setOwn(m, key2, v);
-  setOwn(k, field2, m);
+  setOwn(k, field3, m);
 }
-function appendList(k, field2, items3) {
-  setOwn(k, field2, [...list3(k, field2), ...items3]);
+function appendList(k, field3, items3) {
+  setOwn(k, field3, [...list3(k, field3), ...items3]);
 }
 function applyEdits(k, e, common3) {
   if (e.namespace) k.namespace = e.namespace;
@@ -55865,10 +56595,10 @@ function applyEdits(k, e, common3) {
   if (common3?.labels) appendList(k, "labels", [{ pairs: common3.labels, includeSelectors: false }]);
   if (common3?.annotations) mergeMap2(k, "commonAnnotations", common3.annotations);
 }
-function lineMentioning(text5, name) {
-  const i2 = text5.indexOf(name);
+function lineMentioning(text6, name) {
+  const i2 = text6.indexOf(name);
   if (i2 < 0) return 1;
-  return text5.slice(0, i2).split("\n").length;
+  return text6.slice(0, i2).split("\n").length;
 }
 function ensureCopy(p, ctx) {
   if (p.pending === null) return;
@@ -55876,7 +56606,7 @@ function ensureCopy(p, ctx) {
   const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
   cpSync2(dirAbs, copyAbs, { recursive: true });
   for (const name of KUSTOMIZATION_FILES) rmSync3(`${copyAbs}/${name}`, { force: true });
-  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml12.stringify)(p.pending, { lineWidth: 0 }));
+  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml16.stringify)(p.pending, { lineWidth: 0 }));
   p.pending = null;
   p.copyAbs = copyAbs;
   p.target = copyAbs;
@@ -56006,7 +56736,7 @@ function placed(objects3, p, ctx) {
 }
 
 // gather/render/kustomize-batch.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml17 = __toESM(require_dist(), 1);
 import { mkdirSync as mkdirSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { relative as relative3 } from "node:path";
 var BATCH_SIZE = 25;
@@ -56055,7 +56785,7 @@ async function buildTogether(group2, ctx) {
     const resources2 = group2.map(({ p }) => relative3(batchDir, p.target));
     writeFileSync4(
       `${batchDir}/kustomization.yaml`,
-      (0, import_yaml13.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
+      (0, import_yaml17.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
     );
     const run3 = await runKustomize(batchDir, ctx);
     if (!run3.ok) return null;
@@ -56323,7 +57053,7 @@ import { posix as posix7 } from "node:path";
 // gather/render/remote-tar.ts
 import { gunzipSync } from "node:zlib";
 var MAX_CHART_DECOMPRESSED_BYTES = 100 * 1024 * 1024;
-function text3(b, from, to) {
+function text4(b, from, to) {
   const s = b.subarray(from, to);
   const nul = s.indexOf(0);
   return (nul >= 0 ? s.subarray(0, nul) : s).toString("utf8");
@@ -56356,15 +57086,15 @@ function readArchive(archive, maxBytes = MAX_CHART_DECOMPRESSED_BYTES) {
   while (at5 + 512 <= tar.length) {
     const header = tar.subarray(at5, at5 + 512);
     if (header.every((b) => b === 0)) break;
-    const size2 = Number.parseInt(text3(header, 124, 136).trim() || "0", 8);
+    const size2 = Number.parseInt(text4(header, 124, 136).trim() || "0", 8);
     if (!Number.isFinite(size2) || size2 < 0) return { error: "the chart archive has a bad header" };
     const type2 = String.fromCharCode(header[156] || 48);
     const body = tar.subarray(at5 + 512, at5 + 512 + size2);
-    const prefix = text3(header, 257, 263).startsWith("ustar") ? text3(header, 345, 500) : "";
-    const name = longName ?? (prefix ? `${prefix}/${text3(header, 0, 100)}` : text3(header, 0, 100));
+    const prefix = text4(header, 257, 263).startsWith("ustar") ? text4(header, 345, 500) : "";
+    const name = longName ?? (prefix ? `${prefix}/${text4(header, 0, 100)}` : text4(header, 0, 100));
     longName = void 0;
     if (type2 === "x") longName = paxPath(body);
-    else if (type2 === "L") longName = text3(body, 0, body.length);
+    else if (type2 === "L") longName = text4(body, 0, body.length);
     else if (type2 === "0" || type2 === "\0") out.set(name.replace(/^\.\//, ""), Buffer.from(body));
     at5 += 512 + Math.ceil(size2 / 512) * 512;
   }
@@ -56738,8 +57468,8 @@ async function renderTree(tree, o) {
     lineIn: (file, obj3) => {
       let docs = parsed.get(file);
       if (docs === void 0) {
-        const text5 = readTreeText(tree, file) ?? "";
-        docs = parseManifestText(text5, file, false).flatMap(
+        const text6 = readTreeText(tree, file) ?? "";
+        docs = parseManifestText(text6, file, false).flatMap(
           (e) => e.intent ? [{ kind: String(e.intent.kind), name: str13(e.intent, "metadata", "name") ?? "", line: e.line }] : []
         );
         parsed.set(file, docs);
@@ -56827,6 +57557,7 @@ function coveredFiles(sources, included, files) {
   const dirs = [...included];
   const single = /* @__PURE__ */ new Set();
   for (const s of sources) {
+    for (const f of s.configFiles ?? []) single.add(f);
     if (s.plan === null) continue;
     if (!s.elsewhere) dirs.push(s.path);
     if (s.plan.tool === "helm") for (const f of s.plan.values.files) single.add(f.path);
@@ -57004,8 +57735,8 @@ async function renderBase(ref, patterns, only, reader, o, log2, touchedBy = only
     let plain2 = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain2 = plain2.filter((f) => only.has(f));
     for (const f of plain2) {
-      const text5 = readTreeText(tree, f);
-      if (text5 !== null) entries.push(...parseManifestText(text5, f, false));
+      const text6 = readTreeText(tree, f);
+      if (text6 !== null) entries.push(...parseManifestText(text6, f, false));
     }
     for (const r of tree.refused) {
       if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
@@ -57047,8 +57778,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text5 = texts.get(p);
-    if (text5 != null) entries.push(...parseManifestText(text5, p, false));
+    const text6 = texts.get(p);
+    if (text6 != null) entries.push(...parseManifestText(text6, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -57918,50 +58649,50 @@ function unsafeOneofCase(target2, oneof) {
   }
   return oneof.fields.find((f) => f.localName === c);
 }
-function unsafeIsSet(target2, field2) {
-  const name = field2.localName;
-  if (field2.oneof) {
-    return target2[field2.oneof.localName].case === name;
+function unsafeIsSet(target2, field3) {
+  const name = field3.localName;
+  if (field3.oneof) {
+    return target2[field3.oneof.localName].case === name;
   }
-  if (field2.presence != IMPLICIT) {
+  if (field3.presence != IMPLICIT) {
     return target2[name] !== void 0 && Object.prototype.hasOwnProperty.call(target2, name);
   }
-  switch (field2.fieldKind) {
+  switch (field3.fieldKind) {
     case "list":
       return target2[name].length > 0;
     case "map":
       return Object.keys(target2[name]).length > 0;
     case "scalar":
-      return !isScalarZeroValue(field2.scalar, target2[name]);
+      return !isScalarZeroValue(field3.scalar, target2[name]);
     case "enum":
-      return target2[name] !== field2.enum.values[0].number;
+      return target2[name] !== field3.enum.values[0].number;
   }
   throw new Error("message field with implicit presence");
 }
 function unsafeIsSetExplicit(target2, localName) {
   return Object.prototype.hasOwnProperty.call(target2, localName) && target2[localName] !== void 0;
 }
-function unsafeGet(target2, field2) {
-  if (field2.oneof) {
-    const oneof = target2[field2.oneof.localName];
-    if (oneof.case === field2.localName) {
+function unsafeGet(target2, field3) {
+  if (field3.oneof) {
+    const oneof = target2[field3.oneof.localName];
+    if (oneof.case === field3.localName) {
       return oneof.value;
     }
     return void 0;
   }
-  return target2[field2.localName];
+  return target2[field3.localName];
 }
-function unsafeSet(target2, field2, value) {
-  if (field2.oneof) {
-    target2[field2.oneof.localName] = {
-      case: field2.localName,
+function unsafeSet(target2, field3, value) {
+  if (field3.oneof) {
+    target2[field3.oneof.localName] = {
+      case: field3.localName,
       value
     };
   } else {
-    target2[field2.localName] = value;
+    target2[field3.localName] = value;
   }
 }
-function setOwn2(obj3, key2, value) {
+function setOwn3(obj3, key2, value) {
   if (key2 === "__proto__") {
     Object.defineProperty(obj3, "__proto__", {
       value,
@@ -57976,17 +58707,17 @@ function setOwn2(obj3, key2, value) {
 function getOwn2(obj3, key2) {
   return Object.prototype.hasOwnProperty.call(obj3, key2) ? obj3[key2] : void 0;
 }
-function unsafeClear(target2, field2) {
-  const name = field2.localName;
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function unsafeClear(target2, field3) {
+  const name = field3.localName;
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     if (target2[oneofLocalName].case === name) {
       target2[oneofLocalName] = { case: void 0 };
     }
-  } else if (field2.presence != IMPLICIT) {
+  } else if (field3.presence != IMPLICIT) {
     delete target2[name];
   } else {
-    switch (field2.fieldKind) {
+    switch (field3.fieldKind) {
       case "map":
         target2[name] = {};
         break;
@@ -57994,10 +58725,10 @@ function unsafeClear(target2, field2) {
         target2[name] = [];
         break;
       case "enum":
-        target2[name] = field2.enum.values[0].number;
+        target2[name] = field3.enum.values[0].number;
         break;
       case "scalar":
-        target2[name] = scalarZeroValue(field2.scalar, field2.longAsString);
+        target2[name] = scalarZeroValue(field3.scalar, field3.longAsString);
         break;
     }
   }
@@ -58007,11 +58738,11 @@ function unsafeClear(target2, field2) {
 function isObject2(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
-function isReflectList(arg, field2) {
+function isReflectList(arg, field3) {
   var _a2, _b2, _c, _d;
   if (isObject2(arg) && unsafeLocal in arg && "add" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field2 !== void 0) {
-      const a = field2;
+    if (field3 !== void 0) {
+      const a = field3;
       const b = arg.field();
       return a.listKind == b.listKind && a.scalar === b.scalar && ((_a2 = a.message) === null || _a2 === void 0 ? void 0 : _a2.typeName) === ((_b2 = b.message) === null || _b2 === void 0 ? void 0 : _b2.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
@@ -58019,11 +58750,11 @@ function isReflectList(arg, field2) {
   }
   return false;
 }
-function isReflectMap(arg, field2) {
+function isReflectMap(arg, field3) {
   var _a2, _b2, _c, _d;
   if (isObject2(arg) && unsafeLocal in arg && "has" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field2 !== void 0) {
-      const a = field2, b = arg.field();
+    if (field3 !== void 0) {
+      const a = field3, b = arg.field();
       return a.mapKey === b.mapKey && a.mapKind == b.mapKind && a.scalar === b.scalar && ((_a2 = a.message) === null || _a2 === void 0 ? void 0 : _a2.typeName) === ((_b2 = b.message) === null || _b2 === void 0 ? void 0 : _b2.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
     return true;
@@ -58052,8 +58783,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text5) {
-        return textEncoder.encode(text5);
+      encodeUtf8(text6) {
+        return textEncoder.encode(text6);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -58067,9 +58798,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text5) {
+      checkUtf8(text6) {
         try {
-          encodeURIComponent(text5);
+          encodeURIComponent(text6);
           return true;
         } catch (_) {
           return false;
@@ -58081,8 +58812,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text5) => {
-        return nativeStringIsWellFormed.call(text5);
+      config.checkUtf8 = (text6) => {
+        return nativeStringIsWellFormed.call(text6);
       };
     }
     configureTextEncoding(config);
@@ -58090,8 +58821,8 @@ function getTextEncoding() {
   return te2;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text5, dest) => {
-    const bytes = encodeUtf8(text5);
+  return (text6, dest) => {
+    const bytes = encodeUtf8(text6);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -58673,54 +59404,54 @@ function assertFloat32(arg) {
 }
 
 // node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
-function checkField(field2, value) {
-  const check = field2.fieldKind == "list" ? isReflectList(value, field2) : field2.fieldKind == "map" ? isReflectMap(value, field2) : checkSingular(field2, value);
+function checkField(field3, value) {
+  const check = field3.fieldKind == "list" ? isReflectList(value, field3) : field3.fieldKind == "map" ? isReflectMap(value, field3) : checkSingular(field3, value);
   if (check === true) {
     return void 0;
   }
   let reason;
-  switch (field2.fieldKind) {
+  switch (field3.fieldKind) {
     case "list":
-      reason = `expected ${formatReflectList(field2)}, got ${formatVal(value)}`;
+      reason = `expected ${formatReflectList(field3)}, got ${formatVal(value)}`;
       break;
     case "map":
-      reason = `expected ${formatReflectMap(field2)}, got ${formatVal(value)}`;
+      reason = `expected ${formatReflectMap(field3)}, got ${formatVal(value)}`;
       break;
     default: {
-      reason = reasonSingular(field2, value, check);
+      reason = reasonSingular(field3, value, check);
     }
   }
-  return new FieldError(field2, reason);
+  return new FieldError(field3, reason);
 }
-function checkListItem(field2, index2, value) {
-  const check = checkSingular(field2, value);
+function checkListItem(field3, index2, value) {
+  const check = checkSingular(field3, value);
   if (check !== true) {
-    return new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value, check)}`);
+    return new FieldError(field3, `list item #${index2 + 1}: ${reasonSingular(field3, value, check)}`);
   }
   return void 0;
 }
-function checkMapEntry(field2, key2, value) {
-  const checkKey = checkScalarValue(field2.mapKey)(key2);
+function checkMapEntry(field3, key2, value) {
+  const checkKey = checkScalarValue(field3.mapKey)(key2);
   if (checkKey !== true) {
-    return new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: field2.mapKey }, key2, checkKey)}`);
+    return new FieldError(field3, `invalid map key: ${reasonSingular({ scalar: field3.mapKey }, key2, checkKey)}`);
   }
-  const checkVal = checkSingular(field2, value);
+  const checkVal = checkSingular(field3, value);
   if (checkVal !== true) {
-    return new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value, checkVal)}`);
+    return new FieldError(field3, `map entry ${formatVal(key2)}: ${reasonSingular(field3, value, checkVal)}`);
   }
   return void 0;
 }
-function checkSingular(field2, value) {
-  if (field2.scalar !== void 0) {
-    return checkScalarValue(field2.scalar)(value);
+function checkSingular(field3, value) {
+  if (field3.scalar !== void 0) {
+    return checkScalarValue(field3.scalar)(value);
   }
-  if (field2.enum !== void 0) {
-    if (field2.enum.open) {
+  if (field3.enum !== void 0) {
+    if (field3.enum.open) {
       return checkScalarValue(ScalarType.INT32)(value);
     }
-    return field2.enum.values.some((v) => v.number === value);
+    return field3.enum.values.some((v) => v.number === value);
   }
-  return isReflectMessage(value, field2.message);
+  return isReflectMessage(value, field3.message);
 }
 function checkScalarValue(scalar2) {
   switch (scalar2) {
@@ -58799,15 +59530,15 @@ function checkScalarValue(scalar2) {
       };
   }
 }
-function reasonSingular(field2, val, details2) {
+function reasonSingular(field3, val, details2) {
   details2 = typeof details2 == "string" ? `: ${details2}` : `, got ${formatVal(val)}`;
-  if (field2.scalar !== void 0) {
-    return `expected ${scalarTypeDescription(field2.scalar)}` + details2;
+  if (field3.scalar !== void 0) {
+    return `expected ${scalarTypeDescription(field3.scalar)}` + details2;
   }
-  if (field2.enum !== void 0) {
-    return `expected ${field2.enum.toString()}` + details2;
+  if (field3.enum !== void 0) {
+    return `expected ${field3.enum.toString()}` + details2;
   }
-  return `expected ${formatReflectMessage(field2.message)}` + details2;
+  return `expected ${formatReflectMessage(field3.message)}` + details2;
 }
 function formatVal(val) {
   switch (typeof val) {
@@ -58849,24 +59580,24 @@ function formatVal(val) {
 function formatReflectMessage(desc) {
   return `ReflectMessage (${desc.typeName})`;
 }
-function formatReflectList(field2) {
-  switch (field2.listKind) {
+function formatReflectList(field3) {
+  switch (field3.listKind) {
     case "message":
-      return `ReflectList (${field2.message.toString()})`;
+      return `ReflectList (${field3.message.toString()})`;
     case "enum":
-      return `ReflectList (${field2.enum.toString()})`;
+      return `ReflectList (${field3.enum.toString()})`;
     case "scalar":
-      return `ReflectList (${ScalarType[field2.scalar]})`;
+      return `ReflectList (${ScalarType[field3.scalar]})`;
   }
 }
-function formatReflectMap(field2) {
-  switch (field2.mapKind) {
+function formatReflectMap(field3) {
+  switch (field3.mapKind) {
     case "message":
-      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.message.toString()})`;
+      return `ReflectMap (${ScalarType[field3.mapKey]}, ${field3.message.toString()})`;
     case "enum":
-      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.enum.toString()})`;
+      return `ReflectMap (${ScalarType[field3.mapKey]}, ${field3.enum.toString()})`;
     case "scalar":
-      return `ReflectMap (${ScalarType[field2.mapKey]}, ${ScalarType[field2.scalar]})`;
+      return `ReflectMap (${ScalarType[field3.mapKey]}, ${ScalarType[field3.scalar]})`;
   }
 }
 function scalarTypeDescription(scalar2) {
@@ -58991,7 +59722,7 @@ function compileCreate(desc) {
             const converted2 = {};
             const keys2 = Object.keys(initValue);
             for (let k = 0; k < keys2.length; k++) {
-              setOwn2(converted2, keys2[k], property.convert(initValue[keys2[k]]));
+              setOwn3(converted2, keys2[k], property.convert(initValue[keys2[k]]));
             }
             message[name] = converted2;
           }
@@ -59082,25 +59813,25 @@ function compileInitMessage(desc) {
 }
 function compileConvertOneof(oneof) {
   const converters = /* @__PURE__ */ new Map();
-  for (const field2 of oneof.fields) {
+  for (const field3 of oneof.fields) {
     let convert3;
-    if (field2.fieldKind == "message") {
-      convert3 = compileConvertMessage(field2);
-    } else if (field2.fieldKind == "scalar" && field2.scalar == ScalarType.BYTES) {
+    if (field3.fieldKind == "message") {
+      convert3 = compileConvertMessage(field3);
+    } else if (field3.fieldKind == "scalar" && field3.scalar == ScalarType.BYTES) {
       convert3 = toU8Arr;
     }
-    converters.set(field2.localName, convert3 !== null && convert3 !== void 0 ? convert3 : ((value) => value));
+    converters.set(field3.localName, convert3 !== null && convert3 !== void 0 ? convert3 : ((value) => value));
   }
   return converters;
 }
-function compileConvertMessage(field2) {
-  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
-    return field2.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
+function compileConvertMessage(field3) {
+  if (field3.fieldKind == "message" && !field3.oneof && isWrapperDesc(field3.message)) {
+    return field3.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
   }
-  if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName !== "google.protobuf.Value") {
+  if (field3.message.typeName == "google.protobuf.Struct" && field3.parent.typeName !== "google.protobuf.Value") {
     return void 0;
   }
-  const messageDesc2 = field2.message;
+  const messageDesc2 = field3.message;
   let compiled2;
   return (value) => {
     if (!isObject2(value) || isMessage(value, messageDesc2)) {
@@ -59123,25 +59854,25 @@ function needsPrototypeChain(desc) {
       return desc.fields.some((f) => f.presence != IMPLICIT2 && f.fieldKind != "message" && !f.oneof);
   }
 }
-function createZeroValue(field2) {
-  const defaultValue = field2.getDefaultValue();
+function createZeroValue(field3) {
+  const defaultValue = field3.getDefaultValue();
   if (defaultValue !== void 0) {
-    return field2.fieldKind == "scalar" && field2.longAsString ? defaultValue.toString() : defaultValue;
+    return field3.fieldKind == "scalar" && field3.longAsString ? defaultValue.toString() : defaultValue;
   }
-  return field2.fieldKind == "scalar" ? scalarZeroValue(field2.scalar, field2.longAsString) : field2.enum.values[0].number;
+  return field3.fieldKind == "scalar" ? scalarZeroValue(field3.scalar, field3.longAsString) : field3.enum.values[0].number;
 }
 
 // node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
-function localMessageMapper(field2) {
-  if (usesJsonRepresentation(field2)) {
+function localMessageMapper(field3) {
+  if (usesJsonRepresentation(field3)) {
     return {
       toMessage: (local) => wktStructToReflect(local),
       toLocal: (message) => wktStructToLocal(message)
     };
   }
-  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
-    const wrapperDesc = field2.message;
+  if (field3.fieldKind == "message" && !field3.oneof && isWrapperDesc(field3.message)) {
+    const wrapperDesc = field3.message;
     const valueLocalName = wrapperDesc.fields[0].localName;
     return {
       toMessage: (local) => {
@@ -59154,14 +59885,14 @@ function localMessageMapper(field2) {
       toLocal: (message) => message[valueLocalName]
     };
   }
-  const childDesc = field2.message;
+  const childDesc = field3.message;
   return {
     toMessage: (local) => local === void 0 ? create(childDesc) : local,
     toLocal: (message) => message
   };
 }
-function usesJsonRepresentation(field2) {
-  return field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value";
+function usesJsonRepresentation(field3) {
+  return field3.message.typeName == "google.protobuf.Struct" && field3.parent.typeName != "google.protobuf.Value";
 }
 function wktStructToReflect(json) {
   const struct = {
@@ -59170,7 +59901,7 @@ function wktStructToReflect(json) {
   };
   if (isObject2(json)) {
     for (const k of Object.keys(json)) {
-      setOwn2(struct.fields, k, wktValueToReflect(json[k]));
+      setOwn3(struct.fields, k, wktValueToReflect(json[k]));
     }
   }
   return struct;
@@ -59178,7 +59909,7 @@ function wktStructToReflect(json) {
 function wktStructToLocal(val) {
   const json = {};
   for (const k of Object.keys(val.fields)) {
-    setOwn2(json, k, wktValueToLocal(val.fields[k]));
+    setOwn3(json, k, wktValueToLocal(val.fields[k]));
   }
   return json;
 }
@@ -59273,63 +60004,63 @@ var ReflectMessageImpl = class {
     assertOwn(this.message, oneof);
     return unsafeOneofCase(this.message, oneof);
   }
-  isSet(field2) {
-    assertOwn(this.message, field2);
-    return unsafeIsSet(this.message, field2);
+  isSet(field3) {
+    assertOwn(this.message, field3);
+    return unsafeIsSet(this.message, field3);
   }
-  clear(field2) {
-    assertOwn(this.message, field2);
-    unsafeClear(this.message, field2);
+  clear(field3) {
+    assertOwn(this.message, field3);
+    unsafeClear(this.message, field3);
   }
-  get(field2) {
-    assertOwn(this.message, field2);
-    const value = unsafeGet(this.message, field2);
-    switch (field2.fieldKind) {
+  get(field3) {
+    assertOwn(this.message, field3);
+    const value = unsafeGet(this.message, field3);
+    switch (field3.fieldKind) {
       case "list":
-        let list4 = this.lists.get(field2);
+        let list4 = this.lists.get(field3);
         if (!list4 || list4[unsafeLocal] !== value) {
           this.lists.set(
-            field2,
+            field3,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            list4 = new ReflectListImpl(field2, value, this.check)
+            list4 = new ReflectListImpl(field3, value, this.check)
           );
         }
         return list4;
       case "map":
-        let map = this.maps.get(field2);
+        let map = this.maps.get(field3);
         if (!map || map[unsafeLocal] !== value) {
           this.maps.set(
-            field2,
+            field3,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            map = new ReflectMapImpl(field2, value, this.check)
+            map = new ReflectMapImpl(field3, value, this.check)
           );
         }
         return map;
       case "message":
-        return messageToReflect(field2, value, this.check);
+        return messageToReflect(field3, value, this.check);
       case "scalar":
-        return value === void 0 ? scalarZeroValue(field2.scalar, false) : longToReflect(field2, value);
+        return value === void 0 ? scalarZeroValue(field3.scalar, false) : longToReflect(field3, value);
       case "enum":
-        return value !== null && value !== void 0 ? value : field2.enum.values[0].number;
+        return value !== null && value !== void 0 ? value : field3.enum.values[0].number;
     }
   }
-  set(field2, value) {
-    assertOwn(this.message, field2);
+  set(field3, value) {
+    assertOwn(this.message, field3);
     if (this.check) {
-      const err = checkField(field2, value);
+      const err = checkField(field3, value);
       if (err) {
         throw err;
       }
     }
     let local;
-    if (field2.fieldKind == "message") {
-      local = messageToLocal(field2, value);
+    if (field3.fieldKind == "message") {
+      local = messageToLocal(field3, value);
     } else if (isReflectMap(value) || isReflectList(value)) {
       local = value[unsafeLocal];
     } else {
-      local = longToLocal(field2, value);
+      local = longToLocal(field3, value);
     }
-    unsafeSet(this.message, field2, local);
+    unsafeSet(this.message, field3, local);
   }
   getUnknown() {
     return this.message.$unknown;
@@ -59343,8 +60074,8 @@ function assertOwn(owner, member) {
     throw new FieldError(member, `cannot use ${member.toString()} with message ${owner.$typeName}`, "ForeignFieldError");
   }
 }
-function reflectList(field2, unsafeInput, check = true) {
-  return new ReflectListImpl(field2, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
+function reflectList(field3, unsafeInput, check = true) {
+  return new ReflectListImpl(field3, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
 }
 var ReflectListImpl = class {
   field() {
@@ -59353,8 +60084,8 @@ var ReflectListImpl = class {
   get size() {
     return this._arr.length;
   }
-  constructor(field2, unsafeInput, check) {
-    this._field = field2;
+  constructor(field3, unsafeInput, check) {
+    this._field = field3;
     this._arr = this[unsafeLocal] = unsafeInput;
     this.check = check;
   }
@@ -59404,14 +60135,14 @@ var ReflectListImpl = class {
     }
   }
 };
-function reflectMap(field2, unsafeInput, check = true) {
-  return new ReflectMapImpl(field2, unsafeInput, check);
+function reflectMap(field3, unsafeInput, check = true) {
+  return new ReflectMapImpl(field3, unsafeInput, check);
 }
 var ReflectMapImpl = class {
-  constructor(field2, unsafeInput, check = true) {
+  constructor(field3, unsafeInput, check = true) {
     this.obj = this[unsafeLocal] = unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : {};
     this.check = check;
-    this._field = field2;
+    this._field = field3;
   }
   field() {
     return this._field;
@@ -59423,7 +60154,7 @@ var ReflectMapImpl = class {
         throw err;
       }
     }
-    setOwn2(this.obj, mapKeyToLocal(key2), mapValueToLocal(this._field, value));
+    setOwn3(this.obj, mapKeyToLocal(key2), mapValueToLocal(this._field, value));
     return this;
   }
   delete(key2) {
@@ -59479,52 +60210,52 @@ var ReflectMapImpl = class {
     }
   }
 };
-function messageToLocal(field2, value) {
+function messageToLocal(field3, value) {
   if (!isReflectMessage(value)) {
     return value;
   }
-  if (isWrapper(value.message) && !field2.oneof && field2.fieldKind == "message") {
+  if (isWrapper(value.message) && !field3.oneof && field3.fieldKind == "message") {
     return value.message.value;
   }
-  if (value.desc.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value") {
+  if (value.desc.typeName == "google.protobuf.Struct" && field3.parent.typeName != "google.protobuf.Value") {
     return wktStructToLocal(value.message);
   }
   return value.message;
 }
-function messageToReflect(field2, value, check) {
+function messageToReflect(field3, value, check) {
   if (value !== void 0) {
-    if (isWrapperDesc(field2.message) && !field2.oneof && field2.fieldKind == "message") {
+    if (isWrapperDesc(field3.message) && !field3.oneof && field3.fieldKind == "message") {
       value = {
-        $typeName: field2.message.typeName,
-        value: longToReflect(field2.message.fields[0], value)
+        $typeName: field3.message.typeName,
+        value: longToReflect(field3.message.fields[0], value)
       };
-    } else if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value" && isObject2(value)) {
+    } else if (field3.message.typeName == "google.protobuf.Struct" && field3.parent.typeName != "google.protobuf.Value" && isObject2(value)) {
       value = wktStructToReflect(value);
     }
   }
-  return new ReflectMessageImpl(field2.message, value, check);
+  return new ReflectMessageImpl(field3.message, value, check);
 }
-function listItemToLocal(field2, value) {
-  if (field2.listKind == "message") {
-    return messageToLocal(field2, value);
+function listItemToLocal(field3, value) {
+  if (field3.listKind == "message") {
+    return messageToLocal(field3, value);
   }
-  return longToLocal(field2, value);
+  return longToLocal(field3, value);
 }
-function listItemToReflect(field2, value, check) {
-  if (field2.listKind == "message") {
-    return messageToReflect(field2, value, check);
+function listItemToReflect(field3, value, check) {
+  if (field3.listKind == "message") {
+    return messageToReflect(field3, value, check);
   }
-  return longToReflect(field2, value);
+  return longToReflect(field3, value);
 }
-function mapValueToLocal(field2, value) {
-  if (field2.mapKind == "message") {
-    return messageToLocal(field2, value);
+function mapValueToLocal(field3, value) {
+  if (field3.mapKind == "message") {
+    return messageToLocal(field3, value);
   }
-  return longToLocal(field2, value);
+  return longToLocal(field3, value);
 }
-function mapValueToReflect(field2, value, check) {
-  if (field2.mapKind == "message") {
-    return messageToReflect(field2, value, check);
+function mapValueToReflect(field3, value, check) {
+  if (field3.mapKind == "message") {
+    return messageToReflect(field3, value, check);
   }
   return value;
 }
@@ -59570,30 +60301,30 @@ function mapKeyToReflect(key2, type2) {
   }
   return key2;
 }
-function longToReflect(field2, value) {
-  switch (field2.scalar) {
+function longToReflect(field3, value) {
+  switch (field3.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field2 && field2.longAsString && typeof value == "string") {
+      if ("longAsString" in field3 && field3.longAsString && typeof value == "string") {
         value = protoInt64.parse(value);
       }
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field2 && field2.longAsString && typeof value == "string") {
+      if ("longAsString" in field3 && field3.longAsString && typeof value == "string") {
         value = protoInt64.uParse(value);
       }
       break;
   }
   return value;
 }
-function longToLocal(field2, value) {
-  switch (field2.scalar) {
+function longToLocal(field3, value) {
+  switch (field3.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field2 && field2.longAsString) {
+      if ("longAsString" in field3 && field3.longAsString) {
         value = String(value);
       } else if (typeof value == "string" || typeof value == "number") {
         value = protoInt64.parse(value);
@@ -59601,7 +60332,7 @@ function longToLocal(field2, value) {
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field2 && field2.longAsString) {
+      if ("longAsString" in field3 && field3.longAsString) {
         value = String(value);
       } else if (typeof value == "string" || typeof value == "number") {
         value = protoInt64.uParse(value);
@@ -60293,13 +61024,13 @@ function addFields(message, reg, mapEntries) {
   const oneofsSeen = /* @__PURE__ */ new Set();
   for (const proto of message.proto.field) {
     const oneof = findOneof(proto, allOneofs);
-    const field2 = newField(proto, message, reg, oneof, mapEntries);
-    message.fields.push(field2);
-    message.field[field2.localName] = field2;
+    const field3 = newField(proto, message, reg, oneof, mapEntries);
+    message.fields.push(field3);
+    message.field[field3.localName] = field3;
     if (oneof === void 0) {
-      message.members.push(field2);
+      message.members.push(field3);
     } else {
-      oneof.fields.push(field2);
+      oneof.fields.push(field3);
       if (!oneofsSeen.has(oneof)) {
         oneofsSeen.add(oneof);
         message.members.push(oneof);
@@ -60462,7 +61193,7 @@ function newOneof(proto, parent) {
 function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   var _a2, _b2, _c;
   const isExtension = mapEntries === void 0;
-  const field2 = {
+  const field3 = {
     kind: "field",
     proto,
     deprecated: (_b2 = (_a2 = proto.options) === null || _a2 === void 0 ? void 0 : _a2.deprecated) !== null && _b2 !== void 0 ? _b2 : false,
@@ -60486,26 +61217,26 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
     const file = parentOrFile.kind == "file" ? parentOrFile : parentOrFile.file;
     const parent = parentOrFile.kind == "file" ? void 0 : parentOrFile;
     const typeName = makeTypeName(proto, parent, file);
-    field2.kind = "extension";
-    field2.file = file;
-    field2.parent = parent;
-    field2.oneof = void 0;
-    field2.typeName = typeName;
-    field2.jsonName = `[${typeName}]`;
+    field3.kind = "extension";
+    field3.file = file;
+    field3.parent = parent;
+    field3.oneof = void 0;
+    field3.typeName = typeName;
+    field3.jsonName = `[${typeName}]`;
     toStr = () => `extension ${typeName}`;
     const extendee = reg.getMessage(trimLeadingDot(proto.extendee));
     assert(extendee, `invalid FieldDescriptorProto: extendee ${proto.extendee} not found`);
-    field2.extendee = extendee;
+    field3.extendee = extendee;
   } else {
     const parent = parentOrFile;
     assert(parent.kind == "message");
-    field2.parent = parent;
-    field2.oneof = oneof;
-    field2.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
-    field2.jsonName = proto.jsonName;
+    field3.parent = parent;
+    field3.oneof = oneof;
+    field3.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
+    field3.jsonName = proto.jsonName;
     toStr = () => `field ${parent.typeName}.${proto.name}`;
   }
-  Object.defineProperty(field2, "toString", {
+  Object.defineProperty(field3, "toString", {
     value: toStr,
     writable: true,
     enumerable: true,
@@ -60517,69 +61248,69 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   if (label === LABEL_REPEATED) {
     const mapEntry = type2 == TYPE_MESSAGE ? mapEntries === null || mapEntries === void 0 ? void 0 : mapEntries.get(trimLeadingDot(proto.typeName)) : void 0;
     if (mapEntry) {
-      field2.fieldKind = "map";
+      field3.fieldKind = "map";
       const { key: key2, value } = findMapEntryFields(mapEntry);
-      field2.mapKey = key2.scalar;
-      field2.mapKind = value.fieldKind;
-      field2.message = value.message;
-      field2.delimitedEncoding = false;
-      field2.enum = value.enum;
-      field2.scalar = value.scalar;
-      return field2;
+      field3.mapKey = key2.scalar;
+      field3.mapKind = value.fieldKind;
+      field3.message = value.message;
+      field3.delimitedEncoding = false;
+      field3.enum = value.enum;
+      field3.scalar = value.scalar;
+      return field3;
     }
-    field2.fieldKind = "list";
+    field3.fieldKind = "list";
     switch (type2) {
       case TYPE_MESSAGE:
       case TYPE_GROUP:
-        field2.listKind = "message";
-        field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
-        assert(field2.message);
-        field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+        field3.listKind = "message";
+        field3.message = reg.getMessage(trimLeadingDot(proto.typeName));
+        assert(field3.message);
+        field3.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
         break;
       case TYPE_ENUM:
-        field2.listKind = "enum";
-        field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-        assert(field2.enum);
+        field3.listKind = "enum";
+        field3.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+        assert(field3.enum);
         break;
       default:
-        field2.listKind = "scalar";
-        field2.scalar = type2;
-        field2.longAsString = jstype == JS_STRING;
+        field3.listKind = "scalar";
+        field3.scalar = type2;
+        field3.longAsString = jstype == JS_STRING;
         break;
     }
-    field2.packed = isPackedField(proto, parentOrFile);
-    return field2;
+    field3.packed = isPackedField(proto, parentOrFile);
+    return field3;
   }
   switch (type2) {
     case TYPE_MESSAGE:
     case TYPE_GROUP:
-      field2.fieldKind = "message";
-      field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
-      assert(field2.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
-      field2.getDefaultValue = () => void 0;
+      field3.fieldKind = "message";
+      field3.message = reg.getMessage(trimLeadingDot(proto.typeName));
+      assert(field3.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
+      field3.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+      field3.getDefaultValue = () => void 0;
       break;
     case TYPE_ENUM: {
       const enumeration = reg.getEnum(trimLeadingDot(proto.typeName));
       assert(enumeration !== void 0, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field2.fieldKind = "enum";
-      field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-      field2.getDefaultValue = () => {
+      field3.fieldKind = "enum";
+      field3.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+      field3.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatEnumValue(enumeration, proto.defaultValue) : void 0;
       };
       break;
     }
     default: {
-      field2.fieldKind = "scalar";
-      field2.scalar = type2;
-      field2.longAsString = jstype == JS_STRING;
-      field2.getDefaultValue = () => {
+      field3.fieldKind = "scalar";
+      field3.scalar = type2;
+      field3.longAsString = jstype == JS_STRING;
+      field3.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatScalarValue(type2, proto.defaultValue) : void 0;
       };
       break;
     }
   }
-  return field2;
+  return field3;
 }
 function getFileEdition(proto) {
   switch (proto.syntax) {
@@ -61036,8 +61767,8 @@ function compileMessage(desc) {
     readGroup: compileGroupReader(descString, fieldReaders)
   };
   compiledReaders.set(desc, compiled2);
-  for (const field2 of desc.fields) {
-    fieldReaders.set(field2.number, compileFieldReader(field2));
+  for (const field3 of desc.fields) {
+    fieldReaders.set(field3.number, compileFieldReader(field3));
   }
   return compiled2;
 }
@@ -61100,28 +61831,28 @@ function compileGroupReader(descString, fieldReaders) {
     ctx.depth--;
   };
 }
-function readField(message, reader, field2, wireType, ctx) {
-  compileFieldReader(field2)(message[unsafeLocal], reader, ctx, wireType);
+function readField(message, reader, field3, wireType, ctx) {
+  compileFieldReader(field3)(message[unsafeLocal], reader, ctx, wireType);
 }
-function compileFieldReader(field2) {
-  switch (field2.fieldKind) {
+function compileFieldReader(field3) {
+  switch (field3.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader(field2);
+      return compileScalarFieldReader(field3);
     case "enum":
-      return compileEnumFieldReader(field2);
+      return compileEnumFieldReader(field3);
     case "message":
-      return compileMessageFieldReader(field2);
+      return compileMessageFieldReader(field3);
     case "list":
-      return compileListFieldReader(field2);
+      return compileListFieldReader(field3);
     case "map":
-      return compileMapFieldReader(field2);
+      return compileMapFieldReader(field3);
   }
 }
-function compileScalarFieldReader(field2) {
-  const readScalar = compileScalarReader(field2.scalar, field2.utf8Validation, field2.longAsString);
-  const localName = field2.localName;
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileScalarFieldReader(field3) {
+  const readScalar = compileScalarReader(field3.scalar, field3.utf8Validation, field3.longAsString);
+  const localName = field3.localName;
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (message, reader) => {
       message[oneofLocalName] = {
         case: localName,
@@ -61133,11 +61864,11 @@ function compileScalarFieldReader(field2) {
     message[localName] = readScalar(reader);
   };
 }
-function compileEnumFieldReader(field2) {
+function compileEnumFieldReader(field3) {
   var _a2;
-  const localName = field2.localName;
-  const oneofLocalName = (_a2 = field2.oneof) === null || _a2 === void 0 ? void 0 : _a2.localName;
-  if (field2.enum.open) {
+  const localName = field3.localName;
+  const oneofLocalName = (_a2 = field3.oneof) === null || _a2 === void 0 ? void 0 : _a2.localName;
+  if (field3.enum.open) {
     if (oneofLocalName !== void 0) {
       return (message, reader) => {
         message[oneofLocalName] = { case: localName, value: reader.int32() };
@@ -61147,8 +61878,8 @@ function compileEnumFieldReader(field2) {
       message[localName] = reader.int32();
     };
   }
-  const values2 = field2.enum.values;
-  const fieldNo = field2.number;
+  const values2 = field3.enum.values;
+  const fieldNo = field3.number;
   return (message, reader, ctx, wireType) => {
     var _a3;
     const val = reader.int32();
@@ -61171,12 +61902,12 @@ function compileEnumFieldReader(field2) {
     }
   };
 }
-function compileMessageFieldReader(field2) {
-  const localName = field2.localName;
-  const { toMessage, toLocal } = localMessageMapper(field2);
-  const readChild = compileChildReader(field2);
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileMessageFieldReader(field3) {
+  const localName = field3.localName;
+  const { toMessage, toLocal } = localMessageMapper(field3);
+  const readChild = compileChildReader(field3);
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (message, reader, ctx) => {
       const oneof = message[oneofLocalName];
       const child2 = toMessage(oneof.case === localName ? oneof.value : void 0);
@@ -61190,28 +61921,28 @@ function compileMessageFieldReader(field2) {
     message[localName] = toLocal(child2);
   };
 }
-function compileChildReader(field2) {
-  const compiledChild = compiledReader(field2.message);
-  if (field2.delimitedEncoding) {
-    const fieldNo = field2.number;
+function compileChildReader(field3) {
+  const compiledChild = compiledReader(field3.message);
+  if (field3.delimitedEncoding) {
+    const fieldNo = field3.number;
     return (child2, reader, ctx) => compiledChild.readGroup(child2, reader, ctx, fieldNo);
   }
   return (child2, reader, ctx) => compiledChild.read(child2, reader, ctx, reader.uint32());
 }
-function compileListFieldReader(field2) {
-  const localName = field2.localName;
-  if (field2.listKind == "message") {
-    const { toMessage, toLocal } = localMessageMapper(field2);
-    const readChild = compileChildReader(field2);
+function compileListFieldReader(field3) {
+  const localName = field3.localName;
+  if (field3.listKind == "message") {
+    const { toMessage, toLocal } = localMessageMapper(field3);
+    const readChild = compileChildReader(field3);
     return (message, reader, ctx) => {
       const child2 = toMessage(void 0);
       readChild(child2, reader, ctx);
       message[localName].push(toLocal(child2));
     };
   }
-  const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
-  const longAsString = field2.listKind == "scalar" ? field2.longAsString : false;
-  const readScalar = compileScalarReader(scalarType, field2.utf8Validation, longAsString);
+  const scalarType = field3.listKind == "enum" ? ScalarType.INT32 : field3.scalar;
+  const longAsString = field3.listKind == "scalar" ? field3.longAsString : false;
+  const readScalar = compileScalarReader(scalarType, field3.utf8Validation, longAsString);
   const packedPossible = scalarType != ScalarType.STRING && scalarType != ScalarType.BYTES;
   return (message, reader, ctx, wireType) => {
     const items3 = message[localName];
@@ -61225,16 +61956,16 @@ function compileListFieldReader(field2) {
     }
   };
 }
-function compileMapFieldReader(field2) {
-  const localName = field2.localName;
-  const readKey = compileScalarReader(field2.mapKey, field2.utf8Validation, false);
-  const keyZero = scalarZeroValue(field2.mapKey, false);
+function compileMapFieldReader(field3) {
+  const localName = field3.localName;
+  const readKey = compileScalarReader(field3.mapKey, field3.utf8Validation, false);
+  const keyZero = scalarZeroValue(field3.mapKey, false);
   let readValue;
   let valueDefault;
-  switch (field2.mapKind) {
+  switch (field3.mapKind) {
     case "scalar": {
-      const scalar2 = field2.scalar;
-      const readScalar = compileScalarReader(scalar2, field2.utf8Validation, false);
+      const scalar2 = field3.scalar;
+      const readScalar = compileScalarReader(scalar2, field3.utf8Validation, false);
       readValue = (reader) => readScalar(reader);
       if (scalar2 == ScalarType.BYTES) {
         valueDefault = () => new Uint8Array(0);
@@ -61245,14 +61976,14 @@ function compileMapFieldReader(field2) {
       break;
     }
     case "enum": {
-      const zero2 = field2.enum.values[0].number;
+      const zero2 = field3.enum.values[0].number;
       readValue = (reader) => reader.int32();
       valueDefault = () => zero2;
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field2);
-      const readChild = compiledReader(field2.message).read;
+      const { toMessage, toLocal } = localMessageMapper(field3);
+      const readChild = compiledReader(field3.message).read;
       readValue = (reader, ctx, existing) => {
         const child2 = toMessage(existing);
         readChild(child2, reader, ctx, reader.uint32());
@@ -61287,7 +62018,7 @@ function compileMapFieldReader(field2) {
     if (val === void 0) {
       val = valueDefault();
     }
-    setOwn2(record, key2, val);
+    setOwn3(record, key2, val);
   };
 }
 function compileScalarReader(type2, utf8Validation, longAsString) {
@@ -61420,28 +62151,28 @@ function compileMessage2(desc) {
     }
   };
   compiledWriters.set(desc, compiled2);
-  for (const field2 of sortedFields) {
-    fieldWriters.push(compileField(field2));
+  for (const field3 of sortedFields) {
+    fieldWriters.push(compileField(field3));
   }
   return compiled2;
 }
-function compileField(field2) {
-  switch (field2.fieldKind) {
+function compileField(field3) {
+  switch (field3.fieldKind) {
     case "message":
     case "scalar":
     case "enum":
-      return compileSingularField(field2);
+      return compileSingularField(field3);
     case "list":
-      return compileListField(field2);
+      return compileListField(field3);
     case "map":
-      return compileMapField(field2);
+      return compileMapField(field3);
   }
 }
-function compileSingularField(field2) {
-  const writeValue = compileSingularValue(field2);
-  const localName = field2.localName;
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileSingularField(field3) {
+  const writeValue = compileSingularValue(field3);
+  const localName = field3.localName;
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (writer, opts, message) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -61449,8 +62180,8 @@ function compileSingularField(field2) {
       }
     };
   }
-  if (field2.presence != IMPLICIT4) {
-    const requiredError = field2.presence == LEGACY_REQUIRED2 ? `cannot encode ${field2} to binary: required field not set` : void 0;
+  if (field3.presence != IMPLICIT4) {
+    const requiredError = field3.presence == LEGACY_REQUIRED2 ? `cannot encode ${field3} to binary: required field not set` : void 0;
     return (writer, opts, message) => {
       const value = message[localName];
       if (value !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -61460,8 +62191,8 @@ function compileSingularField(field2) {
       }
     };
   }
-  if (field2.fieldKind == "enum") {
-    const zero2 = field2.enum.values[0].number;
+  if (field3.fieldKind == "enum") {
+    const zero2 = field3.enum.values[0].number;
     return (writer, opts, message) => {
       const value = message[localName];
       if (value !== zero2) {
@@ -61469,7 +62200,7 @@ function compileSingularField(field2) {
       }
     };
   }
-  switch (field2.scalar) {
+  switch (field3.scalar) {
     case ScalarType.BOOL:
       return (writer, opts, message) => {
         const value = message[localName];
@@ -61508,21 +62239,21 @@ function compileSingularField(field2) {
       };
   }
 }
-function compileSingularValue(field2) {
-  switch (field2.fieldKind) {
+function compileSingularValue(field3) {
+  switch (field3.fieldKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field2);
-      const writeChild = compileChildWriter(field2);
+      const { toMessage } = localMessageMapper(field3);
+      const writeChild = compileChildWriter(field3);
       return (writer, opts, value) => {
         writeChild(writer, opts, toMessage(value));
       };
     }
     case "scalar":
     case "enum": {
-      const scalarType = field2.fieldKind == "enum" ? ScalarType.INT32 : field2.scalar;
-      const fieldNo = field2.number;
+      const scalarType = field3.fieldKind == "enum" ? ScalarType.INT32 : field3.scalar;
+      const fieldNo = field3.number;
       const wireType = writeTypeOfScalar(scalarType);
-      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
+      const writeScalar = compileScalarValue(scalarType, field3.parent.typeName, field3.name);
       return (writer, opts, value) => {
         writer.tag(fieldNo, wireType);
         writeScalar(writer, value);
@@ -61530,13 +62261,13 @@ function compileSingularValue(field2) {
     }
   }
 }
-function compileListField(field2) {
-  const localName = field2.localName;
-  const fieldNo = field2.number;
-  switch (field2.listKind) {
+function compileListField(field3) {
+  const localName = field3.localName;
+  const fieldNo = field3.number;
+  switch (field3.listKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field2);
-      const writeChild = compileChildWriter(field2);
+      const { toMessage } = localMessageMapper(field3);
+      const writeChild = compileChildWriter(field3);
       return (writer, opts, message) => {
         const items3 = message[localName];
         for (let i2 = 0; i2 < items3.length; i2++) {
@@ -61546,9 +62277,9 @@ function compileListField(field2) {
     }
     case "scalar":
     case "enum": {
-      const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
-      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
-      if (field2.packed) {
+      const scalarType = field3.listKind == "enum" ? ScalarType.INT32 : field3.scalar;
+      const writeScalar = compileScalarValue(scalarType, field3.parent.typeName, field3.name);
+      if (field3.packed) {
         return (writer, opts, message) => {
           const items3 = message[localName];
           if (items3.length == 0) {
@@ -61572,13 +62303,13 @@ function compileListField(field2) {
     }
   }
 }
-function compileMapField(field2) {
-  const localName = field2.localName;
-  const fieldNo = field2.number;
-  const writeKey = compileMapKey(field2);
-  if (field2.mapKind == "message") {
-    const { toMessage } = localMessageMapper(field2);
-    const writeMessage = compiledWriter(field2.message);
+function compileMapField(field3) {
+  const localName = field3.localName;
+  const fieldNo = field3.number;
+  const writeKey = compileMapKey(field3);
+  if (field3.mapKind == "message") {
+    const { toMessage } = localMessageMapper(field3);
+    const writeMessage = compiledWriter(field3.message);
     return (writer, opts, message) => {
       const record = message[localName];
       const keys2 = Object.keys(record);
@@ -61593,9 +62324,9 @@ function compileMapField(field2) {
       }
     };
   }
-  const scalarType = field2.mapKind == "enum" ? ScalarType.INT32 : field2.scalar;
+  const scalarType = field3.mapKind == "enum" ? ScalarType.INT32 : field3.scalar;
   const valueWireType = writeTypeOfScalar(scalarType);
-  const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
+  const writeScalar = compileScalarValue(scalarType, field3.parent.typeName, field3.name);
   return (writer, opts, message) => {
     const record = message[localName];
     const keys2 = Object.keys(record);
@@ -61609,10 +62340,10 @@ function compileMapField(field2) {
     }
   };
 }
-function compileMapKey(field2) {
-  const wireType = writeTypeOfScalar(field2.mapKey);
-  const writeScalar = compileScalarValue(field2.mapKey, field2.parent.typeName, field2.name);
-  const convertKey = compileMapKeyConverter(field2.mapKey);
+function compileMapKey(field3) {
+  const wireType = writeTypeOfScalar(field3.mapKey);
+  const writeScalar = compileScalarValue(field3.mapKey, field3.parent.typeName, field3.name);
+  const convertKey = compileMapKeyConverter(field3.mapKey);
   return (writer, key2) => {
     writer.tag(1, wireType);
     writeScalar(writer, convertKey(key2));
@@ -61697,13 +62428,13 @@ function compileScalarWrite(type2) {
       return (writer, value) => writer.sint32(value);
   }
 }
-function writeField(writer, opts, msg, field2) {
-  compileField(field2)(writer, opts, msg[unsafeLocal]);
+function writeField(writer, opts, msg, field3) {
+  compileField(field3)(writer, opts, msg[unsafeLocal]);
 }
-function compileChildWriter(field2) {
-  const fieldNo = field2.number;
-  const writeMessage = compiledWriter(field2.message);
-  if (field2.delimitedEncoding) {
+function compileChildWriter(field3) {
+  const fieldNo = field3.number;
+  const writeMessage = compiledWriter(field3.message);
+  if (field3.delimitedEncoding) {
     return (writer, opts, child2) => {
       writer.tag(fieldNo, WireType.StartGroup);
       writeMessage(writer, opts, child2);
@@ -61804,10 +62535,10 @@ var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
-  const [container2, field2, get2] = createExtensionContainer(extension);
+  const [container2, field3, get2] = createExtensionContainer(extension);
   const ctx = makeReadContext(options);
   for (const uf of ufs) {
-    readField(container2, new BinaryReader(uf.data), field2, uf.wireType, ctx);
+    readField(container2, new BinaryReader(uf.data), field3, uf.wireType, ctx);
   }
   return get2();
 }
@@ -61815,9 +62546,9 @@ function setExtension(message, extension, value) {
   var _a2;
   assertExtendee(extension, message);
   const ufs = ((_a2 = message.$unknown) !== null && _a2 !== void 0 ? _a2 : []).filter((uf) => uf.no !== extension.number);
-  const [container2, field2] = createExtensionContainer(extension, value);
+  const [container2, field3] = createExtensionContainer(extension, value);
   const writer = new BinaryWriter();
-  writeField(writer, { writeUnknownFields: true }, container2, field2);
+  writeField(writer, { writeUnknownFields: true }, container2, field3);
   const reader = new BinaryReader(writer.finish());
   while (reader.pos < reader.len) {
     const [no, wireType] = reader.tag();
@@ -61841,12 +62572,12 @@ function filterUnknownFields(unknownFields, extension) {
 }
 function createExtensionContainer(extension, value) {
   const localName = extension.typeName;
-  const field2 = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
-  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field2], members: [field2], oneofs: [] });
+  const field3 = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
+  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field3], members: [field3], oneofs: [] });
   const container2 = create(desc, value !== void 0 ? { [localName]: value } : void 0);
   return [
     reflect(desc, container2),
-    field2,
+    field3,
     () => {
       const value2 = container2[localName];
       if (value2 === void 0) {
@@ -62028,9 +62759,9 @@ function extensionsEquals(a, b, opts) {
     return false;
   }
   for (const extension of extensionsA) {
-    const [containerA, field2] = createExtensionContainer(extension, getExtension(a.message, extension));
+    const [containerA, field3] = createExtensionContainer(extension, getExtension(a.message, extension));
     const [containerB] = createExtensionContainer(extension, getExtension(b.message, extension));
-    if (!fieldEquals(field2, containerA, containerB, opts)) {
+    if (!fieldEquals(field3, containerA, containerB, opts)) {
       return false;
     }
   }
@@ -62096,9 +62827,9 @@ function compileMessage3(desc) {
     return json;
   };
   compiledWriters2.set(desc, compiledWriter3);
-  for (const field2 of sortedFields) {
-    const writeField2 = compileField2(field2);
-    fieldWriters.push(field2.jsonName === "__proto__" || field2.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
+  for (const field3 of sortedFields) {
+    const writeField2 = compileField2(field3);
+    fieldWriters.push(field3.jsonName === "__proto__" || field3.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
   }
   return compiledWriter3;
 }
@@ -62107,7 +62838,7 @@ function writeOwnKeys(writeField2) {
     const tmp = /* @__PURE__ */ Object.create(null);
     writeField2(opts, message, tmp);
     for (const key2 of Object.keys(tmp)) {
-      setOwn2(json, key2, tmp[key2]);
+      setOwn3(json, key2, tmp[key2]);
     }
   };
 }
@@ -62144,18 +62875,18 @@ function compileWkt(desc) {
       return void 0;
   }
 }
-function compileField2(field2) {
-  switch (field2.fieldKind) {
+function compileField2(field3) {
+  switch (field3.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularField2(field2);
+      return compileSingularField2(field3);
     case "list":
     case "map": {
-      const writeValue = field2.fieldKind == "list" ? compileListValue(field2) : compileMapValue(field2);
-      const protoName = field2.name;
-      const jsonKey = field2.jsonName;
-      const localName = field2.localName;
+      const writeValue = field3.fieldKind == "list" ? compileListValue(field3) : compileMapValue(field3);
+      const protoName = field3.name;
+      const jsonKey = field3.jsonName;
+      const localName = field3.localName;
       return (opts, message, json) => {
         const value = writeValue(opts, message[localName]);
         if (value !== void 0) {
@@ -62165,13 +62896,13 @@ function compileField2(field2) {
     }
   }
 }
-function compileSingularField2(field2) {
-  const writeValue = compileSingularValue2(field2);
-  const protoName = field2.name;
-  const jsonKey = field2.jsonName;
-  const localName = field2.localName;
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileSingularField2(field3) {
+  const writeValue = compileSingularValue2(field3);
+  const protoName = field3.name;
+  const jsonKey = field3.jsonName;
+  const localName = field3.localName;
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (opts, message, json) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -62179,8 +62910,8 @@ function compileSingularField2(field2) {
       }
     };
   }
-  if (field2.presence != IMPLICIT5) {
-    const requiredError = field2.presence == LEGACY_REQUIRED3 ? `cannot encode ${field2} to JSON: required field not set` : void 0;
+  if (field3.presence != IMPLICIT5) {
+    const requiredError = field3.presence == LEGACY_REQUIRED3 ? `cannot encode ${field3} to JSON: required field not set` : void 0;
     return (opts, message, json) => {
       const value = message[localName];
       if (value !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -62190,8 +62921,8 @@ function compileSingularField2(field2) {
       }
     };
   }
-  if (field2.fieldKind == "enum") {
-    const zero2 = field2.enum.values[0].number;
+  if (field3.fieldKind == "enum") {
+    const zero2 = field3.enum.values[0].number;
     return (opts, message, json) => {
       const value = message[localName];
       if (value !== zero2 || opts.alwaysEmitImplicit) {
@@ -62199,7 +62930,7 @@ function compileSingularField2(field2) {
       }
     };
   }
-  switch (field2.scalar) {
+  switch (field3.scalar) {
     case ScalarType.BOOL:
       return (opts, message, json) => {
         const value = message[localName];
@@ -62238,35 +62969,35 @@ function compileSingularField2(field2) {
       };
   }
 }
-function compileFieldValue(field2) {
-  switch (field2.fieldKind) {
+function compileFieldValue(field3) {
+  switch (field3.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularValue2(field2);
+      return compileSingularValue2(field3);
     case "list":
-      return compileListValue(field2);
+      return compileListValue(field3);
     case "map":
-      return compileMapValue(field2);
+      return compileMapValue(field3);
   }
 }
-function compileSingularValue2(field2) {
-  switch (field2.fieldKind) {
+function compileSingularValue2(field3) {
+  switch (field3.fieldKind) {
     case "scalar":
-      return compileScalarValue2(field2);
+      return compileScalarValue2(field3);
     case "enum":
-      return compileEnumValue(field2);
+      return compileEnumValue(field3);
     case "message":
-      return compileMessageValue(field2);
+      return compileMessageValue(field3);
   }
 }
-function compileMessageValue(field2) {
-  const { toMessage } = localMessageMapper(field2);
-  const writeMessage = compiledWriter2(field2.message);
+function compileMessageValue(field3) {
+  const { toMessage } = localMessageMapper(field3);
+  const writeMessage = compiledWriter2(field3.message);
   return (opts, value) => writeMessage(opts, toMessage(value));
 }
-function compileListValue(field2) {
-  const writeItem = compileListItemValue(field2);
+function compileListValue(field3) {
+  const writeItem = compileListItemValue(field3);
   return (opts, value) => {
     const items3 = value;
     if (items3.length == 0 && !opts.alwaysEmitImplicit) {
@@ -62279,18 +63010,18 @@ function compileListValue(field2) {
     return jsonArray;
   };
 }
-function compileListItemValue(field2) {
-  switch (field2.listKind) {
+function compileListItemValue(field3) {
+  switch (field3.listKind) {
     case "scalar":
-      return compileScalarValue2(field2);
+      return compileScalarValue2(field3);
     case "enum":
-      return compileEnumValue(field2);
+      return compileEnumValue(field3);
     case "message":
-      return compileMessageValue(field2);
+      return compileMessageValue(field3);
   }
 }
-function compileMapValue(field2) {
-  const writeMapValue = compileMapEntryValue(field2);
+function compileMapValue(field3) {
+  const writeMapValue = compileMapEntryValue(field3);
   return (opts, value) => {
     const record = value;
     const keys2 = Object.keys(record);
@@ -62300,23 +63031,23 @@ function compileMapValue(field2) {
     const jsonObject = {};
     for (let i2 = 0; i2 < keys2.length; i2++) {
       const key2 = keys2[i2];
-      setOwn2(jsonObject, key2, writeMapValue(opts, record[key2]));
+      setOwn3(jsonObject, key2, writeMapValue(opts, record[key2]));
     }
     return jsonObject;
   };
 }
-function compileMapEntryValue(field2) {
-  switch (field2.mapKind) {
+function compileMapEntryValue(field3) {
+  switch (field3.mapKind) {
     case "scalar":
-      return compileScalarValue2(field2);
+      return compileScalarValue2(field3);
     case "enum":
-      return compileEnumValue(field2);
+      return compileEnumValue(field3);
     case "message":
-      return compileMessageValue(field2);
+      return compileMessageValue(field3);
   }
 }
-function compileEnumValue(field2) {
-  const desc = field2.enum;
+function compileEnumValue(field3) {
+  const desc = field3.enum;
   if (desc.typeName == "google.protobuf.NullValue") {
     return (opts, value) => {
       if (typeof value != "number") {
@@ -62339,8 +63070,8 @@ function compileEnumValue(field2) {
 function errorEnumValue(desc, value) {
   return new Error(`cannot encode ${desc} to JSON: expected number, got ${formatVal(value)}`);
 }
-function compileScalarValue2(field2) {
-  switch (field2.scalar) {
+function compileScalarValue2(field3) {
+  switch (field3.scalar) {
     // int32, fixed32, uint32: JSON value will be a decimal number. Either numbers or strings are accepted.
     case ScalarType.INT32:
     case ScalarType.SFIXED32:
@@ -62349,7 +63080,7 @@ function compileScalarValue2(field2) {
     case ScalarType.UINT32:
       return (opts, value) => {
         if (typeof value != "number") {
-          throw errorScalarValue(field2, value);
+          throw errorScalarValue(field3, value);
         }
         return value;
       };
@@ -62359,7 +63090,7 @@ function compileScalarValue2(field2) {
     case ScalarType.DOUBLE:
       return (opts, value) => {
         if (typeof value != "number") {
-          throw errorScalarValue(field2, value);
+          throw errorScalarValue(field3, value);
         }
         if (Number.isNaN(value))
           return "NaN";
@@ -62373,7 +63104,7 @@ function compileScalarValue2(field2) {
     case ScalarType.STRING:
       return (opts, value) => {
         if (typeof value != "string") {
-          throw errorScalarValue(field2, value);
+          throw errorScalarValue(field3, value);
         }
         return value;
       };
@@ -62381,7 +63112,7 @@ function compileScalarValue2(field2) {
     case ScalarType.BOOL:
       return (opts, value) => {
         if (typeof value != "boolean") {
-          throw errorScalarValue(field2, value);
+          throw errorScalarValue(field3, value);
         }
         return value;
       };
@@ -62395,7 +63126,7 @@ function compileScalarValue2(field2) {
         if (typeof value == "bigint" || typeof value == "string" || typeof value == "number" && Number.isInteger(value)) {
           return value.toString();
         }
-        throw errorScalarValue(field2, value);
+        throw errorScalarValue(field3, value);
       };
     // bytes: JSON value will be the data encoded as a string using standard base64 encoding with paddings.
     // Either standard or URL-safe base64 encoding with/without paddings are accepted.
@@ -62404,13 +63135,13 @@ function compileScalarValue2(field2) {
         if (value instanceof Uint8Array) {
           return base64Encode(value);
         }
-        throw errorScalarValue(field2, value);
+        throw errorScalarValue(field3, value);
       };
   }
 }
-function errorScalarValue(field2, value) {
+function errorScalarValue(field3, value) {
   var _a2;
-  return new Error(`cannot encode ${field2} to JSON: ${(_a2 = checkField(field2, value)) === null || _a2 === void 0 ? void 0 : _a2.message}`);
+  return new Error(`cannot encode ${field3} to JSON: ${(_a2 = checkField(field3, value)) === null || _a2 === void 0 ? void 0 : _a2.message}`);
 }
 function writeExtensions(json, opts, registry, message, desc) {
   const unknown = message.$unknown;
@@ -62427,9 +63158,9 @@ function writeExtensions(json, opts, registry, message, desc) {
         continue;
       }
       const value = getExtension(message, extension);
-      const [container2, field2] = createExtensionContainer(extension, value);
+      const [container2, field3] = createExtensionContainer(extension, value);
       const local = container2[unsafeLocal];
-      const jsonValue = compileFieldValue(field2)(opts, local[field2.localName]);
+      const jsonValue = compileFieldValue(field3)(opts, local[field3.localName]);
       if (jsonValue !== void 0) {
         json[extension.jsonName] = jsonValue;
       }
@@ -62467,7 +63198,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text5 = val.seconds.toString();
+  let text6 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -62476,12 +63207,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text5 += "." + nanosStr;
+    text6 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text5 = "-" + text5;
+      text6 = "-" + text6;
     }
   }
-  return text5 + "s";
+  return text6 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -62496,7 +63227,7 @@ function structToJson(val) {
   const keys2 = Object.keys(val.fields);
   for (let i2 = 0; i2 < keys2.length; i2++) {
     const key2 = keys2[i2];
-    setOwn2(json, key2, valueToJson(val.fields[key2]));
+    setOwn3(json, key2, valueToJson(val.fields[key2]));
   }
   return json;
 }
@@ -62611,27 +63342,27 @@ function compileMessage4(desc) {
       const jsonValue = json[jsonKey];
       const entry3 = fieldsByJsonKey.get(jsonKey);
       if (entry3 !== void 0) {
-        const field2 = entry3.field;
-        if (fieldSeen.has(field2)) {
-          throw new FieldError(field2, "set multiple times");
+        const field3 = entry3.field;
+        if (fieldSeen.has(field3)) {
+          throw new FieldError(field3, "set multiple times");
         }
-        fieldSeen.add(field2);
+        fieldSeen.add(field3);
         if (entry3.oneofScalarNullSkip && jsonValue === null) {
           continue;
         }
         if (entry3.oneof) {
           const seen = oneofSeen.get(entry3.oneof);
           if (seen !== void 0) {
-            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field2.name}`);
+            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field3.name}`);
           }
-          oneofSeen.set(entry3.oneof, field2);
+          oneofSeen.set(entry3.oneof, field3);
         }
         entry3.read(message, jsonValue, ctx);
       } else {
         const extension = jsonKey.startsWith("[") && jsonKey.endsWith("]") ? (_a2 = ctx.registry) === null || _a2 === void 0 ? void 0 : _a2.getExtension(jsonKey.substring(1, jsonKey.length - 1)) : void 0;
         if ((extension === null || extension === void 0 ? void 0 : extension.extendee.typeName) == typeName) {
-          const [container2, field2, get2] = createExtensionContainer(extension);
-          compileFieldReader2(field2)(container2[unsafeLocal], jsonValue, ctx);
+          const [container2, field3, get2] = createExtensionContainer(extension);
+          compileFieldReader2(field3)(container2[unsafeLocal], jsonValue, ctx);
           setExtension(message, extension, get2());
         }
         if (extension === void 0 && !ctx.ignoreUnknownFields) {
@@ -62642,14 +63373,14 @@ function compileMessage4(desc) {
     ctx.depth--;
   };
   compiledReaders2.set(desc, compiled2);
-  for (const field2 of desc.fields) {
+  for (const field3 of desc.fields) {
     const entry3 = {
-      read: compileFieldReader2(field2),
-      field: field2,
-      oneof: field2.oneof,
-      oneofScalarNullSkip: field2.oneof !== void 0 && field2.fieldKind == "scalar"
+      read: compileFieldReader2(field3),
+      field: field3,
+      oneof: field3.oneof,
+      oneofScalarNullSkip: field3.oneof !== void 0 && field3.fieldKind == "scalar"
     };
-    fieldsByJsonKey.set(field2.name, entry3).set(field2.jsonName, entry3);
+    fieldsByJsonKey.set(field3.name, entry3).set(field3.jsonName, entry3);
   }
   return compiled2;
 }
@@ -62690,25 +63421,25 @@ function compileWkt2(desc) {
       return void 0;
   }
 }
-function compileFieldReader2(field2) {
-  switch (field2.fieldKind) {
+function compileFieldReader2(field3) {
+  switch (field3.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader2(field2);
+      return compileScalarFieldReader2(field3);
     case "enum":
-      return compileEnumFieldReader2(field2);
+      return compileEnumFieldReader2(field3);
     case "message":
-      return compileMessageFieldReader2(field2);
+      return compileMessageFieldReader2(field3);
     case "list":
-      return compileListFieldReader2(field2);
+      return compileListFieldReader2(field3);
     case "map":
-      return compileMapFieldReader2(field2);
+      return compileMapFieldReader2(field3);
   }
 }
-function compileScalarFieldReader2(field2) {
-  const readScalar = compileScalarConverter(field2);
-  const localName = field2.localName;
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileScalarFieldReader2(field3) {
+  const readScalar = compileScalarConverter(field3);
+  const localName = field3.localName;
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (message, json) => {
       message[oneofLocalName] = {
         case: localName,
@@ -62716,7 +63447,7 @@ function compileScalarFieldReader2(field2) {
       };
     };
   }
-  const clear = compileClear(field2);
+  const clear = compileClear(field3);
   return (message, json) => {
     if (json === null) {
       clear(message);
@@ -62725,32 +63456,32 @@ function compileScalarFieldReader2(field2) {
     }
   };
 }
-function compileClear(field2) {
-  const localName = field2.localName;
-  if (field2.presence != IMPLICIT6) {
+function compileClear(field3) {
+  const localName = field3.localName;
+  if (field3.presence != IMPLICIT6) {
     return (message) => {
       delete message[localName];
     };
   }
-  if (field2.fieldKind == "enum") {
-    const zero2 = field2.enum.values[0].number;
+  if (field3.fieldKind == "enum") {
+    const zero2 = field3.enum.values[0].number;
     return (message) => {
       message[localName] = zero2;
     };
   }
-  const scalar2 = field2.scalar;
-  const longAsString = field2.longAsString;
+  const scalar2 = field3.scalar;
+  const longAsString = field3.longAsString;
   return (message) => {
     message[localName] = scalarZeroValue(scalar2, longAsString);
   };
 }
-function compileEnumFieldReader2(field2) {
-  const readEnumValue = compileEnumConverter(field2.enum);
-  const checkEnum = compileEnumCheck(field2.enum);
-  const localName = field2.localName;
-  const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileEnumFieldReader2(field3) {
+  const readEnumValue = compileEnumConverter(field3.enum);
+  const checkEnum = compileEnumCheck(field3.enum);
+  const localName = field3.localName;
+  const nullResets = field3.enum.typeName != "google.protobuf.NullValue";
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (message, json, ctx) => {
       if (json === null && nullResets) {
         const oneof = message[oneofLocalName];
@@ -62765,12 +63496,12 @@ function compileEnumFieldReader2(field2) {
       }
       const check = checkEnum(value);
       if (check !== true) {
-        throw new FieldError(field2, reasonSingular(field2, value, check));
+        throw new FieldError(field3, reasonSingular(field3, value, check));
       }
       message[oneofLocalName] = { case: localName, value };
     };
   }
-  const clear = compileClear(field2);
+  const clear = compileClear(field3);
   return (message, json, ctx) => {
     if (json === null && nullResets) {
       clear(message);
@@ -62782,18 +63513,18 @@ function compileEnumFieldReader2(field2) {
     }
     const check = checkEnum(value);
     if (check !== true) {
-      throw new FieldError(field2, reasonSingular(field2, value, check));
+      throw new FieldError(field3, reasonSingular(field3, value, check));
     }
     message[localName] = value;
   };
 }
-function compileMessageFieldReader2(field2) {
-  const localName = field2.localName;
-  const { toMessage, toLocal } = localMessageMapper(field2);
-  const readChild = compiledReader2(field2.message);
-  const nullResets = field2.message.typeName != "google.protobuf.Value";
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileMessageFieldReader2(field3) {
+  const localName = field3.localName;
+  const { toMessage, toLocal } = localMessageMapper(field3);
+  const readChild = compiledReader2(field3.message);
+  const nullResets = field3.message.typeName != "google.protobuf.Value";
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (message, json, ctx) => {
       const oneof = message[oneofLocalName];
       if (json === null && nullResets) {
@@ -62817,15 +63548,15 @@ function compileMessageFieldReader2(field2) {
     message[localName] = toLocal(child2);
   };
 }
-function compileListFieldReader2(field2) {
-  const localName = field2.localName;
-  const readItem = compileListItemReader(field2);
+function compileListFieldReader2(field3) {
+  const localName = field3.localName;
+  const readItem = compileListItemReader(field3);
   return (message, json, ctx) => {
     if (json === null) {
       return;
     }
     if (!Array.isArray(json)) {
-      throw new FieldError(field2, "expected Array, got " + formatVal(json));
+      throw new FieldError(field3, "expected Array, got " + formatVal(json));
     }
     const items3 = message[localName];
     for (let i2 = 0; i2 < json.length; i2++) {
@@ -62836,31 +63567,31 @@ function compileListFieldReader2(field2) {
     }
   };
 }
-function compileListItemReader(field2) {
-  switch (field2.listKind) {
+function compileListItemReader(field3) {
+  switch (field3.listKind) {
     case "scalar": {
-      const parseScalar = compileScalarParse(field2);
-      const checkValue2 = checkScalarValue(field2.scalar);
-      const toLocal = compileScalarToLocal(field2);
+      const parseScalar = compileScalarParse(field3);
+      const checkValue2 = checkScalarValue(field3.scalar);
+      const toLocal = compileScalarToLocal(field3);
       return (json, ctx, index2) => {
         if (json === null) {
-          throw new FieldError(field2, "list item must not be null");
+          throw new FieldError(field3, "list item must not be null");
         }
         const value = parseScalar(json);
         const check = checkValue2(value);
         if (check !== true) {
-          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value, check)}`);
+          throw new FieldError(field3, `list item #${index2 + 1}: ${reasonSingular(field3, value, check)}`);
         }
         return toLocal(value);
       };
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field2.enum);
-      const checkEnum = compileEnumCheck(field2.enum);
-      const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
+      const readEnumValue = compileEnumConverter(field3.enum);
+      const checkEnum = compileEnumCheck(field3.enum);
+      const nullResets = field3.enum.typeName != "google.protobuf.NullValue";
       return (json, ctx, index2) => {
         if (json === null && nullResets) {
-          throw new FieldError(field2, "list item must not be null");
+          throw new FieldError(field3, "list item must not be null");
         }
         const value = readEnumValue(json, ctx.ignoreUnknownFields);
         if (value === tokenIgnoredUnknownEnum) {
@@ -62868,18 +63599,18 @@ function compileListItemReader(field2) {
         }
         const check = checkEnum(value);
         if (check !== true) {
-          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value, check)}`);
+          throw new FieldError(field3, `list item #${index2 + 1}: ${reasonSingular(field3, value, check)}`);
         }
         return value;
       };
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field2);
-      const readChild = compiledReader2(field2.message);
-      const nullResets = field2.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field3);
+      const readChild = compiledReader2(field3.message);
+      const nullResets = field3.message.typeName != "google.protobuf.Value";
       return (json, ctx) => {
         if (json === null && nullResets) {
-          throw new FieldError(field2, "list item must not be null");
+          throw new FieldError(field3, "list item must not be null");
         }
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -62888,33 +63619,33 @@ function compileListItemReader(field2) {
     }
   }
 }
-function compileMapFieldReader2(field2) {
-  const localName = field2.localName;
-  const mapKey = field2.mapKey;
+function compileMapFieldReader2(field3) {
+  const localName = field3.localName;
+  const mapKey = field3.mapKey;
   const parseMapKey = compileMapKeyParse(mapKey);
   const checkMapKey = checkScalarValue(mapKey);
   let parseValue2;
   let checkValue2;
   let toLocalValue = (value) => value;
   let nullResets = true;
-  switch (field2.mapKind) {
+  switch (field3.mapKind) {
     case "scalar": {
-      parseValue2 = compileScalarParse(field2);
-      checkValue2 = checkScalarValue(field2.scalar);
-      toLocalValue = compileScalarToLocal(field2);
+      parseValue2 = compileScalarParse(field3);
+      checkValue2 = checkScalarValue(field3.scalar);
+      toLocalValue = compileScalarToLocal(field3);
       break;
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field2.enum);
+      const readEnumValue = compileEnumConverter(field3.enum);
       parseValue2 = (json, ctx) => readEnumValue(json, ctx.ignoreUnknownFields);
-      checkValue2 = compileEnumCheck(field2.enum);
-      nullResets = field2.enum.typeName != "google.protobuf.NullValue";
+      checkValue2 = compileEnumCheck(field3.enum);
+      nullResets = field3.enum.typeName != "google.protobuf.NullValue";
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field2);
-      const readChild = compiledReader2(field2.message);
-      nullResets = field2.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field3);
+      const readChild = compiledReader2(field3.message);
+      nullResets = field3.message.typeName != "google.protobuf.Value";
       parseValue2 = (json, ctx) => {
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -62928,7 +63659,7 @@ function compileMapFieldReader2(field2) {
       return;
     }
     if (typeof json != "object" || Array.isArray(json)) {
-      throw new FieldError(field2, "expected object, got " + formatVal(json));
+      throw new FieldError(field3, "expected object, got " + formatVal(json));
     }
     const record = message[localName];
     const seen = /* @__PURE__ */ new Set();
@@ -62938,11 +63669,11 @@ function compileMapFieldReader2(field2) {
       const jsonMapValue = json[jsonMapKey];
       const key2 = parseMapKey(jsonMapKey);
       if (seen.has(key2)) {
-        throw new FieldError(field2, `duplicate map key "${jsonMapKey}"`);
+        throw new FieldError(field3, `duplicate map key "${jsonMapKey}"`);
       }
       seen.add(key2);
       if (jsonMapValue === null && nullResets) {
-        throw new FieldError(field2, "map value must not be null");
+        throw new FieldError(field3, "map value must not be null");
       }
       const value = parseValue2(jsonMapValue, ctx);
       if (value === tokenIgnoredUnknownEnum) {
@@ -62950,15 +63681,15 @@ function compileMapFieldReader2(field2) {
       }
       const checkKey = checkMapKey(key2);
       if (checkKey !== true) {
-        throw new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
+        throw new FieldError(field3, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
       }
       if (checkValue2 !== void 0) {
         const check = checkValue2(value);
         if (check !== true) {
-          throw new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value, check)}`);
+          throw new FieldError(field3, `map entry ${formatVal(key2)}: ${reasonSingular(field3, value, check)}`);
         }
       }
-      setOwn2(record, key2, toLocalValue(value));
+      setOwn3(record, key2, toLocalValue(value));
     }
   };
 }
@@ -63003,21 +63734,21 @@ function compileEnumCheck(desc) {
   const values2 = desc.values;
   return (value) => values2.some((v) => v.number === value);
 }
-function compileScalarConverter(field2) {
-  const parseScalar = compileScalarParse(field2);
-  const checkValue2 = checkScalarValue(field2.scalar);
-  const toLocal = compileScalarToLocal(field2);
+function compileScalarConverter(field3) {
+  const parseScalar = compileScalarParse(field3);
+  const checkValue2 = checkScalarValue(field3.scalar);
+  const toLocal = compileScalarToLocal(field3);
   return (json) => {
     const value = parseScalar(json);
     const check = checkValue2(value);
     if (check !== true) {
-      throw new FieldError(field2, reasonSingular(field2, value, check));
+      throw new FieldError(field3, reasonSingular(field3, value, check));
     }
     return toLocal(value);
   };
 }
-function compileScalarParse(field2) {
-  switch (field2.scalar) {
+function compileScalarParse(field3) {
+  switch (field3.scalar) {
     // float, double: JSON value will be a number or one of the special string values "NaN", "Infinity", and "-Infinity".
     // Either numbers or strings are accepted. Exponent notation is also accepted.
     case ScalarType.DOUBLE:
@@ -63031,10 +63762,10 @@ function compileScalarParse(field2) {
           return Number.NEGATIVE_INFINITY;
         if (typeof json == "number") {
           if (Number.isNaN(json)) {
-            throw new FieldError(field2, "unexpected NaN number");
+            throw new FieldError(field3, "unexpected NaN number");
           }
           if (!Number.isFinite(json)) {
-            throw new FieldError(field2, "unexpected infinite number");
+            throw new FieldError(field3, "unexpected infinite number");
           }
           return json;
         }
@@ -63072,7 +63803,7 @@ function compileScalarParse(field2) {
             return base64Decode(json);
           } catch (e) {
             const message = e instanceof Error ? e.message : String(e);
-            throw new FieldError(field2, message);
+            throw new FieldError(field3, message);
           }
         }
         return json;
@@ -63083,9 +63814,9 @@ function compileScalarParse(field2) {
       return (json) => json;
   }
 }
-function compileScalarToLocal(field2) {
-  const longAsString = field2.fieldKind !== "map" && field2.longAsString;
-  switch (field2.scalar) {
+function compileScalarToLocal(field3) {
+  const longAsString = field3.fieldKind !== "map" && field3.longAsString;
+  switch (field3.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
@@ -63174,7 +63905,7 @@ function anyFromJson(any, json, ctx) {
     const copy = {};
     for (const key2 of Object.keys(json)) {
       if (key2 !== "@type") {
-        setOwn2(copy, key2, json[key2]);
+        setOwn3(copy, key2, json[key2]);
       }
     }
     compiledReader2(desc)(message, copy, ctx);
@@ -63250,7 +63981,7 @@ function structFromJson(struct, json, ctx) {
     const key2 = keys2[i2];
     const parsedValue = create(ValueSchema);
     valueFromJson(parsedValue, json[key2], ctx);
-    setOwn2(struct.fields, key2, parsedValue);
+    setOwn3(struct.fields, key2, parsedValue);
   }
 }
 function valueFromJson(value, json, ctx) {
@@ -68970,19 +69701,19 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field2) {
+  newSelectExpr(offset, operand2, field3) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
-        operand,
-        field: field2,
+        operand: operand2,
+        field: field3,
         testOnly: false
       }
     });
   }
-  newIndexExpr(offset, operand, index2) {
-    return this.newCallExpr(offset, "_[_]", [operand, index2]);
+  newIndexExpr(offset, operand2, index2) {
+    return this.newCallExpr(offset, "_[_]", [operand2, index2]);
   }
   expandHasMacro(offset, target2) {
     if (target2.exprKind.case !== "selectExpr") {
@@ -69128,34 +69859,34 @@ var Builder = class {
       }
     });
   }
-  maybeExpand(offset, call) {
-    if (call.exprKind.case === "callExpr") {
-      const callExpr = call.exprKind.value;
+  maybeExpand(offset, call2) {
+    if (call2.exprKind.case === "callExpr") {
+      const callExpr = call2.exprKind.value;
       const varName = callExpr.args[0];
-      if (varName !== void 0 && call.exprKind.value.target !== void 0 && varName.exprKind?.case === "identExpr") {
+      if (varName !== void 0 && call2.exprKind.value.target !== void 0 && varName.exprKind?.case === "identExpr") {
         let expanded;
         if (callExpr.args.length === 2) {
           switch (callExpr.function) {
             case "exists":
-              expanded = this.expandExistsMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandExistsMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "all":
-              expanded = this.expandAllMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandAllMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "map":
-              expanded = this.expandMapMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandMapMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "filter":
-              expanded = this.expandFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandFilterMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "exists_one":
             case "existsOne":
-              expanded = this.expandExistsOne(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandExistsOne(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
           }
         }
         if (callExpr.args.length === 3 && callExpr.function == "map") {
-          expanded = this.expandMapFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1], call.exprKind.value.args[2]);
+          expanded = this.expandMapFilterMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1], call2.exprKind.value.args[2]);
         }
         if (expanded !== void 0) {
           this.addMacroCall(expanded.id, callExpr.function, callExpr.target, callExpr.args);
@@ -69163,7 +69894,7 @@ var Builder = class {
         }
       }
     }
-    return call;
+    return call2;
   }
   addMacroCall(exprId, functionName, target2, args) {
     const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
@@ -69203,9 +69934,9 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "callExpr") {
-      const call = expr.exprKind.value;
-      const macroArgs = call.args.map((arg) => this.buildMacroCallArg(arg));
-      const macroTarget = call.target !== void 0 ? this.buildMacroCallArg(call.target) : void 0;
+      const call2 = expr.exprKind.value;
+      const macroArgs = call2.args.map((arg) => this.buildMacroCallArg(arg));
+      const macroTarget = call2.target !== void 0 ? this.buildMacroCallArg(call2.target) : void 0;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -69213,7 +69944,7 @@ var Builder = class {
           case: "callExpr",
           value: {
             $typeName: "cel.expr.Expr.Call",
-            function: call.function,
+            function: call2.function,
             target: macroTarget,
             args: macroArgs
           }
@@ -69269,10 +70000,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field2, value) {
+  newStructEntry(offset, field3, value) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field2
+      value: field3
     }, value);
   }
 };
@@ -69849,8 +70580,8 @@ function parse2(input, options = {}) {
   function item484(offset, entries) {
     return builder.newStructExpr(offset(), entries);
   }
-  function item500(offset, field2) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
+  function item500(offset, field3) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field3);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -69944,8 +70675,8 @@ function parse2(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text5) {
-    const result2 = item4(text5);
+  function item1(text6) {
+    const result2 = item4(text6);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -69963,8 +70694,8 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item4(text5) {
-    const result2 = item7(text5);
+  function item4(text6) {
+    const result2 = item7(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -69975,21 +70706,21 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item7(text5) {
-    const result2 = item8(text5);
+  function item7(text6) {
+    const result2 = item8(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text5) {
+  function item8(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70033,22 +70764,22 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text5) {
-    const result2 = item13(text5);
+  function item11(text6) {
+    const result2 = item13(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text5.length, result2.value),
+        value: item612(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text5) {
+  function item13(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -70068,26 +70799,26 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text5) {
-    const result2 = item17(text5);
+  function item15(text6) {
+    const result2 = item17(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text5.length, result2.value),
+        value: item606(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text5) {
+  function item17(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -70107,12 +70838,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text5) {
-    const result2 = item20(text5);
+  function item19(text6) {
+    const result2 = item20(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -70123,9 +70854,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item20(text5) {
+  function item20(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70153,8 +70884,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text5) {
-    const result2 = item24(text5);
+  function item23(text6) {
+    const result2 = item24(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -70165,9 +70896,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item24(text5) {
+  function item24(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70195,8 +70926,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text5) {
-    const result2 = item28(text5);
+  function item27(text6) {
+    const result2 = item28(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -70207,9 +70938,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item28(text5) {
+  function item28(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70237,11 +70968,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text5) {
+  function item31(text6) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70254,12 +70985,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text5) {
-    const result2 = item34(text5);
+  function item33(text6) {
+    const result2 = item34(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -70270,9 +71001,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item34(text5) {
+  function item34(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -70316,9 +71047,9 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text5) {
+  function item36(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70356,20 +71087,20 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text5) {
-    const result2 = item39(text5);
+  function item37(text6) {
+    const result2 = item39(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text5) {
-    const result2 = item40(text5);
+  function item39(text6) {
+    const result2 = item40(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -70384,41 +71115,41 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item40(text5) {
-    const matches3 = text5.match(/^([\t\n\f\r ])+/g);
+  function item40(text6) {
+    const matches3 = text6.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item45(text5) {
-    const result2 = item47(text5);
+  function item45(text6) {
+    const result2 = item47(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text5) {
-    const result2 = item48(text5);
+  function item47(text6) {
+    const result2 = item48(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -70433,9 +71164,9 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item48(text5) {
+  function item48(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70473,30 +71204,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text5) {
-    if (text5.startsWith("//")) {
+  function item49(text6) {
+    if (text6.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text5.slice(2),
+        remainder: text6.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item51(text5) {
+  function item51(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -70509,28 +71240,28 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text5) {
-    if (/^[^\r\n]/g.test(text5)) {
+  function item52(text6) {
+    if (/^[^\r\n]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item55(text5) {
-    const result2 = item56(text5);
+  function item55(text6) {
+    const result2 = item56(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -70545,10 +71276,10 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item56(text5) {
+  function item56(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -70560,43 +71291,43 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text5) {
-    if (/^[\r\n]/g.test(text5)) {
+  function item57(text6) {
+    if (/^[\r\n]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item62(text5) {
-    const result2 = item39(text5);
+  function item62(text6) {
+    const result2 = item39(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text5) {
+  function item66(text6) {
     const choices = [
       item68,
       item365,
@@ -70608,7 +71339,7 @@ function parse2(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70621,11 +71352,11 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text5) {
+  function item68(text6) {
     const choices = [
       item70,
       item109,
@@ -70637,7 +71368,7 @@ function parse2(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70650,12 +71381,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text5) {
-    const result2 = item71(text5);
+  function item70(text6) {
+    const result2 = item71(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -70670,49 +71401,49 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item71(text5) {
-    const result2 = item73(text5);
+  function item71(text6) {
+    const result2 = item73(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text5.length, result2.value),
+        value: item106(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text5) {
-    const matches3 = text5.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text6) {
+    const matches3 = text6.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item84,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item86,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item109(text5) {
-    const result2 = item110(text5);
+  function item109(text6) {
+    const result2 = item110(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -70727,21 +71458,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item110(text5) {
-    const result2 = item111(text5);
+  function item110(text6) {
+    const result2 = item111(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text5.length, result2.value[0]),
+        value: item129(() => input.length - text6.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text5) {
+  function item111(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -70772,33 +71503,33 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text5) {
-    const matches3 = text5.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text6) {
+    const matches3 = text6.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item84,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item132(text5) {
-    const result2 = item133(text5);
+  function item132(text6) {
+    const result2 = item133(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -70813,49 +71544,49 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item133(text5) {
-    const result2 = item135(text5);
+  function item133(text6) {
+    const result2 = item135(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text5.length, result2.value),
+        value: item145(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text5) {
-    const matches3 = text5.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text6) {
+    const matches3 = text6.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item117,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item84,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item148(text5) {
-    const result2 = item149(text5);
+  function item148(text6) {
+    const result2 = item149(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -70870,20 +71601,20 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item149(text5) {
-    const result2 = item152(text5);
+  function item149(text6) {
+    const result2 = item152(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text5.length, result2.value),
+        value: item330(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text5) {
-    const result2 = item153(text5);
+  function item152(text6) {
+    const result2 = item153(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -70898,11 +71629,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item153(text5) {
+  function item153(text6) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70915,13 +71646,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text5) {
+  function item154(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -70952,11 +71683,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text5) {
+  function item158(text6) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -70969,13 +71700,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text5) {
+  function item159(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -71019,10 +71750,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text5) {
+  function item163(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -71035,9 +71766,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text5) {
+  function item164(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -71065,29 +71796,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text5) {
-    if (text5.length > 0) {
+  function item168(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item172(text5) {
+  function item172(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -71131,10 +71862,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text5) {
+  function item176(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -71147,9 +71878,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text5) {
+  function item177(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -71177,29 +71908,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text5) {
-    if (text5.length > 0) {
+  function item181(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item183(text5) {
+  function item183(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -71243,10 +71974,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text5) {
+  function item187(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -71259,9 +71990,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text5) {
+  function item188(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -71289,29 +72020,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text5) {
-    if (text5.length > 0) {
+  function item193(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item195(text5) {
+  function item195(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -71355,10 +72086,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text5) {
+  function item199(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -71371,9 +72102,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text5) {
+  function item200(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -71401,31 +72132,31 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text5) {
-    if (text5.length > 0) {
+  function item205(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item207(text5) {
+  function item207(text6) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71438,13 +72169,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text5) {
+  function item208(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -71488,10 +72219,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text5) {
+  function item211(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -71504,11 +72235,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text5) {
+  function item212(text6) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71521,12 +72252,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text5) {
-    const result2 = item215(text5);
+  function item214(text6) {
+    const result2 = item215(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -71541,11 +72272,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item215(text5) {
+  function item215(text6) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71558,12 +72289,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text5) {
-    const result2 = item218(text5);
+  function item217(text6) {
+    const result2 = item218(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -71578,10 +72309,10 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item218(text5) {
+  function item218(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -71593,12 +72324,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text5) {
-    const result2 = item221(text5);
+  function item220(text6) {
+    const result2 = item221(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -71613,11 +72344,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item221(text5) {
+  function item221(text6) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -71630,12 +72361,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text5) {
-    const result2 = item223(text5);
+  function item222(text6) {
+    const result2 = item223(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -71646,9 +72377,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item223(text5) {
+  function item223(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71692,29 +72423,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text5) {
-    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text6) {
+    const matches3 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item239(text5) {
-    const result2 = item240(text5);
+  function item239(text6) {
+    const result2 = item240(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -71725,9 +72456,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item240(text5) {
+  function item240(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -71758,29 +72489,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text5) {
-    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text6) {
+    const matches3 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item247(text5) {
-    const result2 = item248(text5);
+  function item247(text6) {
+    const result2 = item248(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -71791,9 +72522,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item248(text5) {
+  function item248(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -71824,29 +72555,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text5) {
-    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text6) {
+    const matches3 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item255(text5) {
-    const result2 = item256(text5);
+  function item255(text6) {
+    const result2 = item256(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -71857,9 +72588,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item256(text5) {
+  function item256(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71890,29 +72621,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text5) {
-    const matches3 = text5.match(/^[0-3][0-7][0-7]/g);
+  function item259(text6) {
+    const matches3 = text6.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item270(text5) {
-    const result2 = item271(text5);
+  function item270(text6) {
+    const result2 = item271(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -71923,9 +72654,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item271(text5) {
+  function item271(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -71956,29 +72687,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text5) {
-    if (/^[abfnrtv]/g.test(text5)) {
+  function item274(text6) {
+    if (/^[abfnrtv]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item277(text5) {
+  function item277(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -72009,50 +72740,50 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text5) {
-    if (/^["'`\\?]/g.test(text5)) {
+  function item280(text6) {
+    if (/^["'`\\?]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item283(text5) {
-    const matches3 = text5.match(/^(?!""")[\s\S]/g);
+  function item283(text6) {
+    const matches3 = text6.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item291(text5) {
+  function item291(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -72096,10 +72827,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text5) {
+  function item294(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -72112,11 +72843,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text5) {
+  function item295(text6) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72129,34 +72860,34 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text5) {
-    const matches3 = text5.match(/^(?!''')[\s\S]/g);
+  function item296(text6) {
+    const matches3 = text6.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item303(text5) {
+  function item303(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -72200,10 +72931,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text5) {
+  function item306(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -72216,11 +72947,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text5) {
+  function item307(text6) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72233,34 +72964,34 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text5) {
-    const matches3 = text5.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text6) {
+    const matches3 = text6.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item316(text5) {
+  function item316(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -72304,10 +73035,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text5) {
+  function item319(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -72320,11 +73051,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text5) {
+  function item320(text6) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72337,33 +73068,33 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text5) {
-    const matches3 = text5.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text6) {
+    const matches3 = text6.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item333(text5) {
-    const result2 = item334(text5);
+  function item333(text6) {
+    const result2 = item334(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -72378,21 +73109,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item334(text5) {
-    const result2 = item335(text5);
+  function item334(text6) {
+    const result2 = item335(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text5.length, result2.value[0]),
+        value: item340(() => input.length - text6.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text5) {
+  function item335(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -72423,8 +73154,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text5) {
-    const result2 = item344(text5);
+  function item343(text6) {
+    const result2 = item344(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -72439,23 +73170,23 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item344(text5) {
-    const result2 = item346(text5);
+  function item344(text6) {
+    const result2 = item346(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text5.length, result2.value),
+        value: item351(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text5) {
+  function item346(text6) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -72468,52 +73199,52 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text5) {
-    if (text5.startsWith("true")) {
+  function item347(text6) {
+    if (text6.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text5.slice(4),
+        remainder: text6.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item349(text5) {
-    if (text5.startsWith("false")) {
+  function item349(text6) {
+    if (text6.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text5.slice(5),
+        remainder: text6.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item354(text5) {
-    const result2 = item355(text5);
+  function item354(text6) {
+    const result2 = item355(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -72528,21 +73259,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item355(text5) {
-    const result2 = item356(text5);
+  function item355(text6) {
+    const result2 = item356(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text5.length),
+        value: item363(() => input.length - text6.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text5) {
+  function item356(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -72573,21 +73304,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text5) {
-    const result2 = item366(text5);
+  function item365(text6) {
+    const result2 = item366(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text5) {
+  function item366(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -72686,8 +73417,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text5) {
-    const result2 = item372(text5);
+  function item371(text6) {
+    const result2 = item372(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -72702,12 +73433,12 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item372(text5) {
-    const result2 = item374(text5);
+  function item372(text6) {
+    const result2 = item374(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text5, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text6, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -72716,31 +73447,31 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item374(text5) {
-    const matches3 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text6) {
+    const matches3 = text6.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item387(text5) {
+  function item387(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -72761,41 +73492,41 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text5) {
-    if (text5.startsWith(",")) {
+  function item388(text6) {
+    if (text6.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item394(text5) {
-    const result2 = item395(text5);
+  function item394(text6) {
+    const result2 = item395(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text5.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text6.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text5) {
+  function item395(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -72920,42 +73651,42 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text5) {
-    const result2 = item398(text5);
+  function item397(text6) {
+    const result2 = item398(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text5) {
-    if (text5.startsWith(".")) {
+  function item398(text6) {
+    if (text6.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item400(text5) {
+  function item400(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -72975,12 +73706,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text5) {
-    const result2 = item403(text5);
+  function item402(text6) {
+    const result2 = item403(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -72995,12 +73726,12 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item403(text5) {
-    const result2 = item405(text5);
+  function item403(text6) {
+    const result2 = item405(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text5, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text6, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -73009,30 +73740,30 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item405(text5) {
-    const matches3 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text6) {
+    const matches3 = text6.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item412(text5) {
+  function item412(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -73070,30 +73801,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text5) {
-    if (text5.startsWith(".")) {
+  function item413(text6) {
+    if (text6.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item419(text5) {
+  function item419(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -73114,21 +73845,21 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text5) {
-    const result2 = item421(text5);
+  function item420(text6) {
+    const result2 = item421(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text5) {
+  function item421(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73191,41 +73922,41 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text5) {
-    if (text5.startsWith(",")) {
+  function item431(text6) {
+    if (text6.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item438(text5) {
-    const result2 = item439(text5);
+  function item438(text6) {
+    const result2 = item439(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text5.length, result2.value[0]),
+        value: item444(() => input.length - text6.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text5) {
+  function item439(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -73272,9 +74003,9 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text5) {
+  function item445(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -73318,21 +74049,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text5) {
-    const result2 = item452(text5);
+  function item450(text6) {
+    const result2 = item452(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text5.length, result2.value),
+        value: item461(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text5) {
+  function item452(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -73405,21 +74136,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text5) {
-    const result2 = item464(text5);
+  function item462(text6) {
+    const result2 = item464(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text5.length, result2.value),
+        value: item484(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text5) {
+  function item464(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -73472,10 +74203,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text5) {
+  function item468(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -73496,21 +74227,21 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text5) {
-    const result2 = item470(text5);
+  function item469(text6) {
+    const result2 = item470(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text5) {
+  function item470(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -73551,30 +74282,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text5) {
-    if (text5.startsWith(",")) {
+  function item476(text6) {
+    if (text6.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item487(text5) {
+  function item487(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -73587,9 +74318,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text5) {
+  function item488(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73623,11 +74354,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text5) {
+  function item491(text6) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -73640,25 +74371,25 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text5) {
-    const result2 = item493(text5);
+  function item492(text6) {
+    const result2 = item493(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text5.length, result2.value[0]),
+        value: item500(() => input.length - text6.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text5) {
+  function item493(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -73731,21 +74462,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text5) {
-    const result2 = item502(text5);
+  function item501(text6) {
+    const result2 = item502(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text5) {
+  function item502(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -73844,21 +74575,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text5) {
-    const result2 = item511(text5);
+  function item510(text6) {
+    const result2 = item511(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text5.length, result2.value[0]),
+        value: item516(() => input.length - text6.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text5) {
+  function item511(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -73902,21 +74633,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text5) {
-    const result2 = item521(text5);
+  function item520(text6) {
+    const result2 = item521(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text5) {
+  function item521(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -73960,47 +74691,47 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text5) {
-    const matches3 = text5.match(/^((!)+|(-)+)/g);
+  function item523(text6) {
+    const matches3 = text6.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item78,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item534(text5) {
-    const result2 = item536(text5);
+  function item534(text6) {
+    const result2 = item536(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text5) {
+  function item536(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -74012,25 +74743,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text5) {
-    const result2 = item538(text5);
+  function item537(text6) {
+    const result2 = item538(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text5) {
+  function item538(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -74074,8 +74805,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text5) {
-    const result2 = item542(text5);
+  function item540(text6) {
+    const result2 = item542(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -74086,42 +74817,42 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item542(text5) {
-    if (/^[*\/%]/g.test(text5)) {
+  function item542(text6) {
+    if (/^[*\/%]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item551(text5) {
-    const result2 = item553(text5);
+  function item551(text6) {
+    const result2 = item553(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text5) {
+  function item553(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -74133,25 +74864,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text5) {
-    const result2 = item555(text5);
+  function item554(text6) {
+    const result2 = item555(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text5) {
+  function item555(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -74195,8 +74926,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text5) {
-    const result2 = item559(text5);
+  function item557(text6) {
+    const result2 = item559(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -74207,42 +74938,42 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item559(text5) {
-    if (/^[+\-]/g.test(text5)) {
+  function item559(text6) {
+    if (/^[+\-]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item566(text5) {
-    const result2 = item568(text5);
+  function item566(text6) {
+    const result2 = item568(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text5) {
+  function item568(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -74254,25 +74985,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text5) {
-    const result2 = item570(text5);
+  function item569(text6) {
+    const result2 = item570(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text5) {
+  function item570(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -74316,8 +75047,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text5) {
-    const result2 = item574(text5);
+  function item573(text6) {
+    const result2 = item574(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -74332,11 +75063,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item574(text5) {
+  function item574(text6) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -74349,12 +75080,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text5) {
-    const result2 = item577(text5);
+  function item575(text6) {
+    const result2 = item577(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -74365,49 +75096,49 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item577(text5) {
-    const matches3 = text5.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text6) {
+    const matches3 = text6.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item582,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item584,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item586,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item588,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item590,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item592(text5) {
-    const result2 = item593(text5);
+  function item592(text6) {
+    const result2 = item593(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -74418,98 +75149,98 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item593(text5) {
-    if (text5.startsWith("in")) {
+  function item593(text6) {
+    if (text6.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text5.slice(2),
+        remainder: text6.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item601(text5) {
-    const matches3 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text6) {
+    const matches3 = text6.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item61,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item604,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item607(text5) {
-    const matches3 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text6) {
+    const matches3 = text6.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item61,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item610,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item614(text5) {
-    const result2 = item616(text5);
+  function item614(text6) {
+    const result2 = item616(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text5) {
-    const result2 = item617(text5);
+  function item616(text6) {
+    const result2 = item617(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -74520,9 +75251,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item617(text5) {
+  function item617(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -74698,27 +75429,27 @@ function accessByName(obj3, name) {
   if (!isReflectMessage(obj3)) {
     return void 0;
   }
-  const field2 = obj3.desc.fields.find((f) => f.name === name);
-  if (!field2) {
+  const field3 = obj3.desc.fields.find((f) => f.name === name);
+  if (!field3) {
     return void 0;
   }
-  switch (field2.fieldKind) {
+  switch (field3.fieldKind) {
     case "enum":
-      return BigInt(obj3.get(field2));
+      return BigInt(obj3.get(field3));
     case "list":
-      return celList(obj3.get(field2));
+      return celList(obj3.get(field3));
     case "map":
-      return celMap(obj3.get(field2));
+      return celMap(obj3.get(field3));
     case "scalar":
-      return celFromScalar(field2.scalar, obj3.get(field2));
+      return celFromScalar(field3.scalar, obj3.get(field3));
     case "message":
-      if (obj3.isSet(field2)) {
-        return reflectMsgToCel(obj3.get(field2));
+      if (obj3.isSet(field3)) {
+        return reflectMsgToCel(obj3.get(field3));
       }
-      if (isWrapperDesc(field2.message)) {
+      if (isWrapperDesc(field3.message)) {
         return null;
       }
-      switch (field2.message.typeName) {
+      switch (field3.message.typeName) {
         case StructSchema.typeName:
           return EMPTY_MAP;
         case ListValueSchema.typeName:
@@ -74726,7 +75457,7 @@ function accessByName(obj3, name) {
         case ValueSchema.typeName:
           return null;
       }
-      return reflect(field2.message);
+      return reflect(field3.message);
   }
 }
 function isSet(obj3, name) {
@@ -74738,11 +75469,11 @@ function isSet(obj3, name) {
   }
   obj3 = unwrapAny(obj3);
   if (isReflectMessage(obj3)) {
-    const field2 = obj3.desc.fields.find((f) => f.name === name);
-    if (!field2) {
+    const field3 = obj3.desc.fields.find((f) => f.name === name);
+    if (!field3) {
       return void 0;
     }
-    return obj3.isSet(field2);
+    return obj3.isSet(field3);
   }
   return false;
 }
@@ -74991,9 +75722,9 @@ var RelativeAttr = class {
   operand;
   accesses_;
   factory;
-  constructor(id, operand, accesses_, factory) {
+  constructor(id, operand2, accesses_, factory) {
     this.id = id;
-    this.operand = operand;
+    this.operand = operand2;
     this.accesses_ = accesses_;
     this.factory = factory;
   }
@@ -75259,8 +75990,8 @@ var ConcreteAttributeFactory = class {
   createMaybe(id, name) {
     return new MaybeAttr(id, [this.createAbsolute(id, resolveCandidateNames(this.container, name))], this);
   }
-  createRelative(id, operand) {
-    return new RelativeAttr(id, operand, [], this);
+  createRelative(id, operand2) {
+    return new RelativeAttr(id, operand2, [], this);
   }
   newAccess(id, val, opt) {
     switch (typeof val) {
@@ -75337,85 +76068,85 @@ function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
   for (const [k, v] of fields.entries()) {
-    const field2 = desc.fields.find((f) => f.name === k);
-    if (field2 === void 0) {
+    const field3 = desc.fields.find((f) => f.name === k);
+    if (field3 === void 0) {
       throw new Error(`Unknown field ${k} for ${typeName}`);
     }
-    setMsgField(msg, field2, v);
+    setMsgField(msg, field3, v);
   }
   return reflectMsgToCel(msg);
 }
-function setMsgField(msg, field2, v) {
-  switch (field2.fieldKind) {
+function setMsgField(msg, field3, v) {
+  switch (field3.fieldKind) {
     case "list":
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field2, "list", v);
+        throw unexpectedTypeError(field3, "list", v);
       }
-      const list4 = reflectList(field2, void 0, false);
+      const list4 = reflectList(field3, void 0, false);
       copyList(list4, v);
-      msg.set(field2, list4);
+      msg.set(field3, list4);
       return;
     case "map":
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field2, "map", v);
+        throw unexpectedTypeError(field3, "map", v);
       }
-      const map = reflectMap(field2, void 0, false);
+      const map = reflectMap(field3, void 0, false);
       copyMap(map, v);
-      msg.set(field2, map);
+      msg.set(field3, map);
       return;
     case "enum":
-      msg.set(field2, enumFromCel(field2, v));
+      msg.set(field3, enumFromCel(field3, v));
       return;
     case "message":
-      const msgVal = msgFromCel(field2, v);
+      const msgVal = msgFromCel(field3, v);
       if (msgVal !== null) {
-        msg.set(field2, msgVal);
+        msg.set(field3, msgVal);
       }
       return;
   }
-  msg.set(field2, scalarFromCel(field2, field2.scalar, v));
+  msg.set(field3, scalarFromCel(field3, field3.scalar, v));
 }
 function copyList(list4, cList) {
-  const field2 = list4.field();
+  const field3 = list4.field();
   for (const v of cList) {
-    switch (field2.listKind) {
+    switch (field3.listKind) {
       case "enum":
-        list4.add(enumFromCel(field2, v));
+        list4.add(enumFromCel(field3, v));
         break;
       case "message":
-        list4.add(msgFromCel(field2, v));
+        list4.add(msgFromCel(field3, v));
         break;
       case "scalar":
-        list4.add(scalarFromCel(field2, field2.scalar, v));
+        list4.add(scalarFromCel(field3, field3.scalar, v));
         break;
     }
   }
 }
 function copyMap(map, cMap) {
-  const field2 = map.field();
+  const field3 = map.field();
   for (const [k, v] of cMap.entries()) {
-    const key2 = scalarFromCel(field2, field2.mapKey, k);
-    switch (field2.mapKind) {
+    const key2 = scalarFromCel(field3, field3.mapKey, k);
+    switch (field3.mapKind) {
       case "enum":
-        map.set(key2, enumFromCel(field2, v));
+        map.set(key2, enumFromCel(field3, v));
         break;
       case "scalar":
-        map.set(key2, scalarFromCel(field2, field2.scalar, v));
+        map.set(key2, scalarFromCel(field3, field3.scalar, v));
         break;
       case "message":
-        map.set(key2, msgFromCel(field2, v));
+        map.set(key2, msgFromCel(field3, v));
         break;
     }
   }
 }
-function enumFromCel(field2, v) {
+function enumFromCel(field3, v) {
   if (typeof v !== "bigint") {
-    throw unexpectedTypeError(field2, "int", v);
+    throw unexpectedTypeError(field3, "int", v);
   }
   return intToInt32(v);
 }
-function msgFromCel(field2, v) {
-  switch (field2.message.typeName) {
+function msgFromCel(field3, v) {
+  switch (field3.message.typeName) {
     case AnySchema.typeName:
       if (isReflectMessage(v, AnySchema)) {
         return v;
@@ -75425,25 +76156,25 @@ function msgFromCel(field2, v) {
       return reflect(ValueSchema, valueFromCel(v));
     case StructSchema.typeName:
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field2, "map", v);
+        throw unexpectedTypeError(field3, "map", v);
       }
       return reflect(StructSchema, structFromCel(v));
     case ListValueSchema.typeName:
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field2, "list", v);
+        throw unexpectedTypeError(field3, "list", v);
       }
       return reflect(ListValueSchema, listValueFromCel(v));
   }
   if (v === null) {
     return null;
   }
-  if (isWrapperDesc(field2.message)) {
-    const msg = reflect(field2.message, void 0, false);
-    msg.set(field2.message.fields[0], scalarFromCel(field2.message.fields[0], field2.message.fields[0].scalar, v));
+  if (isWrapperDesc(field3.message)) {
+    const msg = reflect(field3.message, void 0, false);
+    msg.set(field3.message.fields[0], scalarFromCel(field3.message.fields[0], field3.message.fields[0].scalar, v));
     return msg;
   }
-  if (!isReflectMessage(v, field2.message)) {
-    throw unexpectedTypeError(field2, field2.message.typeName, v);
+  if (!isReflectMessage(v, field3.message)) {
+    throw unexpectedTypeError(field3, field3.message.typeName, v);
   }
   return v;
 }
@@ -75551,7 +76282,7 @@ function structFromCel(map) {
   }
   return struct;
 }
-function scalarFromCel(field2, type2, v) {
+function scalarFromCel(field3, type2, v) {
   if (isCelUint(v)) {
     v = v.value;
   }
@@ -75559,14 +76290,14 @@ function scalarFromCel(field2, type2, v) {
     case ScalarType.UINT32:
     case ScalarType.FIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field2, "int", v);
+        throw unexpectedTypeError(field3, "int", v);
       }
       return intToUint32(v);
     case ScalarType.INT32:
     case ScalarType.SINT32:
     case ScalarType.SFIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field2, "int", v);
+        throw unexpectedTypeError(field3, "int", v);
       }
       return intToInt32(v);
     case ScalarType.UINT64:
@@ -75575,38 +76306,38 @@ function scalarFromCel(field2, type2, v) {
     case ScalarType.SINT64:
     case ScalarType.SFIXED64:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field2, "int", v);
+        throw unexpectedTypeError(field3, "int", v);
       }
       return v;
     case ScalarType.FLOAT:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field2, "double", v);
+        throw unexpectedTypeError(field3, "double", v);
       }
       return Math.fround(v);
     case ScalarType.DOUBLE:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field2, "double", v);
+        throw unexpectedTypeError(field3, "double", v);
       }
       return v;
     case ScalarType.STRING:
       if (typeof v !== "string") {
-        throw unexpectedTypeError(field2, "string", v);
+        throw unexpectedTypeError(field3, "string", v);
       }
       return v;
     case ScalarType.BOOL:
       if (typeof v !== "boolean") {
-        throw unexpectedTypeError(field2, "bool", v);
+        throw unexpectedTypeError(field3, "bool", v);
       }
       return v;
     case ScalarType.BYTES:
       if (!(v instanceof Uint8Array)) {
-        throw unexpectedTypeError(field2, "bytes", v);
+        throw unexpectedTypeError(field3, "bytes", v);
       }
       return v;
   }
 }
-function unexpectedTypeError(field2, expected, actValue) {
-  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field2.parent}.${field2.name}`);
+function unexpectedTypeError(field3, expected, actValue) {
+  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field3.parent}.${field3.name}`);
 }
 function intToInt32(v) {
   if (v < INT32_MIN2 || v > INT32_MAX2) {
@@ -75669,8 +76400,8 @@ var Planner = class {
     if (expr.operand === void 0) {
       throw new Error("invalid select");
     }
-    const operand = this.plan(expr.operand);
-    const attr = this.relativeAttr(id, operand, false);
+    const operand2 = this.plan(expr.operand);
+    const attr = this.relativeAttr(id, operand2, false);
     const acc = this.factory.newAccess(id, expr.field, false);
     if (acc instanceof ErrorAttr) {
       throw new Error(`invalid select: ${acc.error.message}`);
@@ -75758,31 +76489,31 @@ var Planner = class {
     }
     return new EvalList(id, expr.elements.map((arg) => this.plan(arg)), optionals);
   }
-  planCall(id, call) {
-    if (call.target !== void 0) {
-      const qualName = toQualifiedName(call.target);
+  planCall(id, call2) {
+    if (call2.target !== void 0) {
+      const qualName = toQualifiedName(call2.target);
       if (qualName !== void 0) {
-        const funcName = qualName + "." + call.function;
+        const funcName = qualName + "." + call2.function;
         for (const candidate of resolveCandidateNames(this.namespace, funcName)) {
           const func = this.functions.find(candidate);
           if (func !== void 0) {
-            return new EvalCall(id, candidate, "", void 0, func, call.args.map((arg) => this.plan(arg)));
+            return new EvalCall(id, candidate, "", void 0, func, call2.args.map((arg) => this.plan(arg)));
           }
         }
       }
     }
-    let args = call.args.map((arg) => this.plan(arg));
-    if (call.target) {
-      args = [this.plan(call.target), ...args];
+    let args = call2.args.map((arg) => this.plan(arg));
+    if (call2.target) {
+      args = [this.plan(call2.target), ...args];
     }
-    switch (call.function) {
+    switch (call2.function) {
       case INDEX3:
-        return this.planCallIndex(call, args, false);
+        return this.planCallIndex(call2, args, false);
       case OPT_INDEX:
       case OPT_SELECT:
-        return this.planCallIndex(call, args, true);
+        return this.planCallIndex(call2, args, true);
       case CONDITIONAL:
-        return this.planCallConditional(id, call, args);
+        return this.planCallConditional(id, call2, args);
       case LOGICAL_AND:
         return new EvalAnd(id, args);
       case LOGICAL_OR:
@@ -75791,7 +76522,7 @@ var Planner = class {
       case OLD_NOT_STRICTLY_FALSE:
         return new EvalNotStrictlyFalse(id, args[0]);
       default:
-        return new EvalCall(id, call.function, "", call.target ? args[0] : void 0, this.functions.find(call.function), call.target ? args.slice(1) : args);
+        return new EvalCall(id, call2.function, "", call2.target ? args[0] : void 0, this.functions.find(call2.function), call2.target ? args.slice(1) : args);
     }
   }
   planCallConditional(id, _call, args) {
@@ -75882,11 +76613,11 @@ var EvalHas = class {
   attr;
   access;
   field;
-  constructor(id, attr, access2, field2) {
+  constructor(id, attr, access2, field3) {
     this.id = id;
     this.attr = attr;
     this.access = access2;
-    this.field = field2;
+    this.field = field3;
   }
   eval(ctx) {
     const raw = this.attr.resolve(ctx);
@@ -76903,14 +77634,14 @@ var URL_TYPE = mapType(STRING8, STRING8);
 var KEY3 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text5 = s.split("#")[0];
-  if (text5 === "") throw new Error(`parse "": empty url`);
-  for (let i2 = 0; i2 < text5.length; i2++) {
-    const c = text5.charCodeAt(i2);
+  const text6 = s.split("#")[0];
+  if (text6 === "") throw new Error(`parse "": empty url`);
+  for (let i2 = 0; i2 < text6.length; i2++) {
+    const c = text6.charCodeAt(i2);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text5;
+  let rest = text6;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -77170,17 +77901,17 @@ function v4Bytes(s) {
   return b.every((x2) => x2 <= 255) ? b : null;
 }
 function v6Bytes(s) {
-  let text5 = s;
-  const last = text5.lastIndexOf(":");
+  let text6 = s;
+  const last = text6.lastIndexOf(":");
   if (last < 0) return null;
-  const tail = text5.slice(last + 1);
+  const tail = text6.slice(last + 1);
   if (tail.includes(".")) {
     const v4 = v4Bytes(tail);
     if (v4 === null) return null;
     const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
-    text5 = `${text5.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+    text6 = `${text6.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
   }
-  const halves = text5.split("::");
+  const halves = text6.split("::");
   if (halves.length > 2) return null;
   const parse8 = (h) => {
     if (h === "") return [];
@@ -77431,11 +78162,11 @@ function compare3(a, b) {
   for (const k of ["major", "minor", "patch"]) if (a[k] !== b[k]) return a[k] < b[k] ? -1 : 1;
   return comparePre(a.pre, b.pre);
 }
-function text4(v) {
+function text5(v) {
   return `${v.major}.${v.minor}.${v.patch}${v.pre.length > 0 ? `-${v.pre.join(".")}` : ""}`;
 }
 function toValue(v) {
-  return /* @__PURE__ */ new Map([[KEY5, text4(v)]]);
+  return /* @__PURE__ */ new Map([[KEY5, text5(v)]]);
 }
 function fromValue(v) {
   const s = isCelMap(v) ? v.get(KEY5) : void 0;
@@ -77748,7 +78479,7 @@ var CelValidator = class {
     }
   }
   rules(n, v, path, old, unchanged, root) {
-    const field2 = path === "" ? "<nil>" : path;
+    const field3 = path === "" ? "<nil>" : path;
     const typeName = n.type;
     const compiled2 = rulesOf2(this.engine, n, root);
     compiled2.forEach((c, i2) => {
@@ -77756,7 +78487,7 @@ var CelValidator = class {
       if (rule4.rule.trim() === "") return;
       if ("compileError" in c) {
         this.uncompiled.add(
-          `${JSON.stringify(rule4.rule)} at ${field2} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
+          `${JSON.stringify(rule4.rule)} at ${field3} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
         );
         return;
       }
@@ -77764,12 +78495,12 @@ var CelValidator = class {
       const out = c.evaluate(v, c.usesOldSelf ? old : void 0);
       if ("error" in out) {
         const detail2 = out.error.startsWith("no such overload") ? `'${out.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleText(rule4)}` : `${out.error} evaluating rule: ${ruleText(rule4)}`;
-        this.errors.push(invalid2(field2, typeName, detail2));
+        this.errors.push(invalid2(field3, typeName, detail2));
         return;
       }
       if (out.value) return;
       if (!c.usesOldSelf && this.update && unchanged) return;
-      const at5 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field2;
+      const at5 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field3;
       let detail = null;
       if (c.message !== void 0) {
         const m = c.message(v, c.usesOldSelf ? old : void 0);
@@ -77815,8 +78546,8 @@ var env3 = celEnv({
   ]
 });
 function goError(message) {
-  const field2 = /^field not found: (.*)$/.exec(message);
-  if (field2 !== null) return `no such key: ${field2[1]}`;
+  const field3 = /^field not found: (.*)$/.exec(message);
+  if (field3 !== null) return `no such key: ${field3[1]}`;
   if (message.startsWith("found no matching overload")) return `no such overload`;
   if (message === "int divide by zero" || message === "divide by zero") return "division by zero";
   if (message === "int modulus by zero" || message === "modulus by zero") return "modulus by zero";
@@ -77992,25 +78723,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject(ann)) return meta;
-    const text5 = ownValue(ann, LAST_APPLIED);
-    if (typeof text5 !== "string") return meta;
+    const text6 = ownValue(ann, LAST_APPLIED);
+    if (typeof text6 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text5));
+    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text6));
     const out = { ...meta };
     setOwn(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text5) {
+  lastApplied(text6) {
     let parsed;
     try {
-      parsed = JSON.parse(text5);
+      parsed = JSON.parse(text6);
     } catch {
-      return this.digest(text5);
+      return this.digest(text6);
     }
-    if (!isObject(parsed)) return this.digest(text5);
+    if (!isObject(parsed)) return this.digest(text6);
     const body = JSON.stringify(this.secretFields(parsed, false));
-    return text5.endsWith("\n") ? `${body}
+    return text6.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -78089,21 +78820,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text5;
+  let text6;
   try {
-    text5 = await boundedText(res, limits.maxBytes);
+    text6 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text5 === null) {
+  if (text6 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${byteSizeText(limits.maxBytes)}: not read further`
     );
   }
   let parsed;
   try {
-    parsed = parseJsonExact(text5);
+    parsed = parseJsonExact(text6);
   } catch {
     parsed = void 0;
   }
@@ -78166,16 +78897,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text5 = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size2 + text5.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text5.length + 3 > API_MAX_BYTES) {
+    const text6 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size2 + text6.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text6.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text5);
+    parts2.push(text6);
     batch.push(it);
-    size2 += text5.length + 1;
+    size2 += text6.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -78249,7 +78980,7 @@ async function previewItems(items3, opts) {
 }
 
 // gather/kubeconfig.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml18 = __toESM(require_dist(), 1);
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { readFileSync as readFileSync3 } from "node:fs";
 import { homedir } from "node:os";
@@ -78260,13 +78991,13 @@ function looksLikeContent(s) {
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text5 = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text5) || text5.includes('"clusters"') ? text5 : null;
+  const text6 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text6) || text6.includes('"clusters"') ? text6 : null;
 }
-function parseConfig(text5, name) {
+function parseConfig(text6, name) {
   let doc;
   try {
-    doc = (0, import_yaml14.parse)(text5, { version: "1.1" });
+    doc = (0, import_yaml18.parse)(text6, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -78537,16 +79268,20 @@ var WriteChooser = class {
     if (this.prune !== void 0) return this.prune;
     return this.of(e?.apply) !== null ? e?.apply?.prune : void 0;
   }
-  /** Notes a report of `e` gets from its source (Flux spec.force, not modelled). */
+  /** Notes a report of `e` gets from its source: what rendering it did not model (whatever the write), Flux spec.force (not modelled). */
   notesOf(e) {
     const apply2 = e?.apply;
-    if (apply2 === void 0 || this.of(apply2) === null || apply2.force !== true) return [];
-    return [
-      {
+    if (apply2 === void 0) return [];
+    const out = (apply2.notes ?? []).map((n) => ({
+      code: "applier",
+      message: `${apply2.describe}: ${n}`
+    }));
+    if (this.of(apply2) !== null && apply2.force === true)
+      out.push({
         code: "applier",
         message: `${apply2.describe} sets spec.force: kustomize-controller deletes and recreates this object when a change it applies is to an immutable field (not previewed).`
-      }
-    ];
+      });
+    return out;
   }
 };
 
@@ -79858,8 +80593,8 @@ var convertMarkedBigIntsReviver = (key2, value, context, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key2, value, context);
 };
-var JSONParseV2 = (text5, reviver) => {
-  return JSON.parse(text5, (key2, value, context) => {
+var JSONParseV2 = (text6, reviver) => {
+  return JSON.parse(text6, (key2, value, context) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -79917,8 +80652,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text5) => {
-  return text5.replace(
+var serializeBigInts = (text6) => {
+  return text6.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -79932,18 +80667,18 @@ var serializeBigInts = (text5) => {
     }
   );
 };
-var JSONParse = (text5, reviver) => {
-  if (!text5) return originalParse(text5, reviver);
+var JSONParse = (text6, reviver) => {
+  if (!text6) return originalParse(text6, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text5, reviver);
-    const serializedData = serializeBigInts(text5);
+    if (isContextSourceSupported()) return JSONParseV2(text6, reviver);
+    const serializedData = serializeBigInts(text6);
     return originalParse(
       serializedData,
       (key2, value, context) => convertMarkedBigIntsReviver(key2, value, context, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text5);
+      const serializedData = serializeBigInts(text6);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -80111,12 +80846,12 @@ async function getResponseData(response) {
   }
   const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
-    let text5 = "";
+    let text6 = "";
     try {
-      text5 = await response.text();
-      return JSONParse(text5);
+      text6 = await response.text();
+      return JSONParse(text6);
     } catch (err) {
-      return text5;
+      return text6;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -83534,7 +84269,7 @@ function failure(s, failOn, refused2 = 0) {
 }
 
 // action/playground.ts
-var import_yaml16 = __toESM(require_dist(), 1);
+var import_yaml20 = __toESM(require_dist(), 1);
 
 // api/yaml.ts
 var InputError = class extends Error {
@@ -83545,11 +84280,11 @@ var InputError = class extends Error {
   }
   status;
 };
-function lineCol(text5, offset) {
+function lineCol(text6, offset) {
   let line = 1;
   let last = -1;
-  for (let i2 = 0; i2 < offset && i2 < text5.length; i2++) {
-    if (text5.charCodeAt(i2) === 10) {
+  for (let i2 = 0; i2 < offset && i2 < text6.length; i2++) {
+    if (text6.charCodeAt(i2) === 10) {
       line++;
       last = i2;
     }
@@ -83584,27 +84319,27 @@ function checkValue(v, path, depth2) {
   }
   return `${path || "."}: a ${typeof v} is not JSON data`;
 }
-function parseYamlDocuments(text5, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
-  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
+function parseYamlDocuments(text6, name, maxDocuments = MAX_DOCUMENTS, repeats2) {
+  if (text6.charCodeAt(0) === 65279) text6 = text6.slice(1);
   const found = repeats2 === void 0 ? void 0 : [];
   let out;
   try {
-    out = readYamlDocuments(text5, {
+    out = readYamlDocuments(text6, {
       maxDepth: MAX_DEPTH,
       maxDocuments,
       dataProblem: (v) => checkValue(v, "", 0),
       ...found !== void 0 ? { repeats: found } : {}
     });
   } catch (e) {
-    if (e instanceof YamlProblem) throw problemError(name, text5, e);
+    if (e instanceof YamlProblem) throw problemError(name, text6, e);
     throw e;
   }
   if (repeats2 !== void 0 && found !== void 0)
     for (const f of found) repeats2.push(f.map((r) => ({ ...r, yaml: true })));
   return out;
 }
-function problemError(name, text5, p) {
-  const at5 = p.offset === void 0 ? "" : ` at ${lineCol(text5, p.offset)}`;
+function problemError(name, text6, p) {
+  const at5 = p.offset === void 0 ? "" : ` at ${lineCol(text6, p.offset)}`;
   switch (p.kind) {
     case "bound":
       return new InputError(`${name}: ${p.reason}${at5}`, p.extra.status);
@@ -83616,19 +84351,19 @@ function problemError(name, text5, p) {
       return new InputError(`${name}: duplicate key ${JSON.stringify(p.extra.key)} in a mapping${at5}`);
     case "aliases":
       return new InputError(
-        `${name}: YAML aliases expand to too many nodes${docAt(text5, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
+        `${name}: YAML aliases expand to too many nodes${docAt(text6, p)} (a "billion laughs" document?); limit ${MAX_ALIASES}`
       );
     case "value":
-      return new InputError(`${name}: invalid YAML${docAt(text5, p)}: ${toDataMessage(firstLine2(p.reason))}`);
+      return new InputError(`${name}: invalid YAML${docAt(text6, p)}: ${toDataMessage(firstLine2(p.reason))}`);
     case "data":
       return new InputError(`${name}: ${p.reason}`);
   }
 }
-function docAt(text5, p) {
-  return p.offset === void 0 ? "" : ` (document at ${lineCol(text5, p.offset)})`;
+function docAt(text6, p) {
+  return p.offset === void 0 ? "" : ` (document at ${lineCol(text6, p.offset)})`;
 }
-function parseYamlOne(text5, name) {
-  const docs = parseYamlDocuments(text5, name, MAX_EMBEDDED_DOCUMENTS);
+function parseYamlOne(text6, name) {
+  const docs = parseYamlDocuments(text6, name, MAX_EMBEDDED_DOCUMENTS);
   if (docs.length !== 1) throw new InputError(`${name}: expected one YAML document, found ${docs.length}`);
   return docs[0];
 }
@@ -83637,7 +84372,7 @@ function parseYamlOne(text5, name) {
 function objectText(obj3) {
   const json = JSON.stringify(obj3);
   try {
-    const yaml = (0, import_yaml16.stringify)(obj3, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
+    const yaml = (0, import_yaml20.stringify)(obj3, { version: "1.1", lineWidth: 0, aliasDuplicateObjects: false });
     if (JSON.stringify(parseYamlOne(yaml, "object")) === json) return yaml;
   } catch {
   }
@@ -83723,16 +84458,16 @@ ${footer}`;
 }
 function summaryText(report3, heading, playground, sides) {
   let max = SUMMARY_LIMIT;
-  let text5 = "";
+  let text6 = "";
   for (let round = 0; round < 3; round++) {
-    text5 = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
-    const bytes = Buffer.byteLength(text5);
-    if (bytes <= SUMMARY_LIMIT) return text5;
+    text6 = renderMarkdownWithin(report3, { title: heading, maxLength: max, playground, sides });
+    const bytes = Buffer.byteLength(text6);
+    if (bytes <= SUMMARY_LIMIT) return text6;
     max = Math.max(MIN_MARKDOWN_LENGTH, Math.floor(max * SUMMARY_LIMIT / bytes) - 1e3);
   }
   const tail = "\n\n> ✂️ **Cut:** the rest of the report does not fit in a job summary.\n";
   const room = SUMMARY_LIMIT - Buffer.byteLength(tail);
-  const cut = Buffer.from(text5).subarray(0, room).toString("utf8");
+  const cut = Buffer.from(text6).subarray(0, room).toString("utf8");
   const end = cut.lastIndexOf("\n");
   return `${end > 0 ? cut.slice(0, end) : cut.replace(/\uFFFD$/, "")}${tail}`;
 }

@@ -1661,14 +1661,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text5, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text6, indent, mode3 = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text5;
+        return text6;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text5.length <= endStep)
-        return text5;
+      if (text6.length <= endStep)
+        return text6;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1685,14 +1685,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode3 === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text5, i, indent.length);
+        i = consumeMoreIndentedLines(text6, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text5[i += 1]; ) {
+      for (let ch; ch = text6[i += 1]; ) {
         if (mode3 === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text5[i + 1]) {
+          switch (text6[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1709,12 +1709,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode3 === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text5, i, indent.length);
+            i = consumeMoreIndentedLines(text6, i, indent.length);
           end = i + indent.length + endStep;
           split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text5[i + 1];
+            const next = text6[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split2 = i;
           }
@@ -1726,12 +1726,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode3 === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text5[i += 1];
+                ch = text6[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text5;
+                return text6;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1746,39 +1746,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text5;
+        return text6;
       if (onFold)
         onFold();
-      let res = text5.slice(0, folds[0]);
+      let res = text6.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text5.length;
+        const end2 = folds[i2 + 1] || text6.length;
         if (fold === 0)
           res = `
-${indent}${text5.slice(0, end2)}`;
+${indent}${text6.slice(0, end2)}`;
         else {
           if (mode3 === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text5[fold]}\\`;
+            res += `${text6[fold]}\\`;
           res += `
-${indent}${text5.slice(fold + 1, end2)}`;
+${indent}${text6.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text5, i, indent) {
+    function consumeMoreIndentedLines(text6, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text5[start];
+      let ch = text6[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text5[++i];
+          ch = text6[++i];
         } else {
           do {
-            ch = text5[++i];
+            ch = text6[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text5[start];
+          ch = text6[start];
         }
       }
       return end;
@@ -6234,8 +6234,8 @@ var require_cst_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     visit2.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field2, index2] of path) {
-        const tok = item?.[field2];
+      for (const [field3, index2] of path) {
+        const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index2];
         } else
@@ -6245,8 +6245,8 @@ var require_cst_visit = __commonJS({
     };
     visit2.parentCollection = (cst, path) => {
       const parent = visit2.itemAtPath(cst, path.slice(0, -1));
-      const field2 = path[path.length - 1][0];
-      const coll = parent?.[field2];
+      const field3 = path[path.length - 1][0];
+      const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -6255,11 +6255,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field2 of ["key", "value"]) {
-        const token = item[field2];
+      for (const field3 of ["key", "value"]) {
+        const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -6269,7 +6269,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field2 === "key")
+          if (typeof ctrl === "function" && field3 === "key")
             ctrl = ctrl(item, path);
         }
       }
@@ -6386,7 +6386,7 @@ var require_lexer = __commonJS({
   "node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
-    function isEmpty3(ch) {
+    function isEmpty4(ch) {
       switch (ch) {
         case void 0:
         case " ":
@@ -6464,7 +6464,7 @@ var require_lexer = __commonJS({
         }
         if (ch === "-" || ch === ".") {
           const dt = this.buffer.substr(offset, 3);
-          if ((dt === "---" || dt === "...") && isEmpty3(this.buffer[offset + 3]))
+          if ((dt === "---" || dt === "...") && isEmpty4(this.buffer[offset + 3]))
             return -1;
         }
         return offset;
@@ -6563,7 +6563,7 @@ var require_lexer = __commonJS({
           if (!this.atEnd && !this.hasChars(4))
             return this.setNext("line-start");
           const s = this.peek(3);
-          if ((s === "---" || s === "...") && isEmpty3(this.charAt(3))) {
+          if ((s === "---" || s === "...") && isEmpty4(this.charAt(3))) {
             yield* this.pushCount(3);
             this.indentValue = 0;
             this.indentNext = 0;
@@ -6571,7 +6571,7 @@ var require_lexer = __commonJS({
           }
         }
         this.indentValue = yield* this.pushSpaces(false);
-        if (this.indentNext > this.indentValue && !isEmpty3(this.charAt(1)))
+        if (this.indentNext > this.indentValue && !isEmpty4(this.charAt(1)))
           this.indentNext = this.indentValue;
         return yield* this.parseBlockStart();
       }
@@ -6579,7 +6579,7 @@ var require_lexer = __commonJS({
         const [ch0, ch1] = this.peek(2);
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
-        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty3(ch1)) {
+        if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty4(ch1)) {
           const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
           this.indentValue += n;
@@ -6643,7 +6643,7 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("flow");
-        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty3(line[3])) {
+        if (indent !== -1 && indent < this.indentNext && line[0] !== "#" || indent === 0 && (line.startsWith("---") || line.startsWith("...")) && isEmpty4(line[3])) {
           const atFlowEndMarker = indent === this.indentNext - 1 && this.flowLevel === 1 && (line[0] === "]" || line[0] === "}");
           if (!atFlowEndMarker) {
             this.flowLevel = 0;
@@ -6685,7 +6685,7 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case ":": {
             const next = this.charAt(1);
-            if (this.flowKey || isEmpty3(next) || next === ",") {
+            if (this.flowKey || isEmpty4(next) || next === ",") {
               this.flowKey = false;
               yield* this.pushCount(1);
               yield* this.pushSpaces(true);
@@ -6748,7 +6748,7 @@ var require_lexer = __commonJS({
           else if (ch !== "-")
             break;
         }
-        return yield* this.pushUntil((ch) => isEmpty3(ch) || ch === "#");
+        return yield* this.pushUntil((ch) => isEmpty4(ch) || ch === "#");
       }
       *parseBlockScalar() {
         let nl = this.pos - 1;
@@ -6830,10 +6830,10 @@ var require_lexer = __commonJS({
         while (ch = this.buffer[++i]) {
           if (ch === ":") {
             const next = this.buffer[i + 1];
-            if (isEmpty3(next) || inFlow && flowIndicatorChars.has(next))
+            if (isEmpty4(next) || inFlow && flowIndicatorChars.has(next))
               break;
             end = i;
-          } else if (isEmpty3(ch)) {
+          } else if (isEmpty4(ch)) {
             let next = this.buffer[i + 1];
             if (ch === "\r") {
               if (next === "\n") {
@@ -6900,7 +6900,7 @@ var require_lexer = __commonJS({
             case ":": {
               const inFlow = this.flowLevel > 0;
               const ch1 = this.charAt(1);
-              if (isEmpty3(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
+              if (isEmpty4(ch1) || inFlow && flowIndicatorChars.has(ch1)) {
                 if (!inFlow)
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
@@ -6919,7 +6919,7 @@ var require_lexer = __commonJS({
         if (this.charAt(1) === "<") {
           let i = this.pos + 2;
           let ch = this.buffer[i];
-          while (!isEmpty3(ch) && ch !== ">")
+          while (!isEmpty4(ch) && ch !== ">")
             ch = this.buffer[++i];
           return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
         } else {
@@ -7891,7 +7891,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments2(source3, options = {}) {
+    function parseAllDocuments4(source3, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7966,7 +7966,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value2, _replacer, options).toString(options);
     }
     exports.parse = parse6;
-    exports.parseAllDocuments = parseAllDocuments2;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify6;
   }
@@ -9840,13 +9840,13 @@ function canonicalInt(b) {
   if (b < INT64_MIN || b > INT64_MAX) return null;
   return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
 }
-function intOf(text5) {
-  if (text5.length < 16) {
-    const n = Number(text5);
-    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text5) ? n + 0 : null;
+function intOf(text6) {
+  if (text6.length < 16) {
+    const n = Number(text6);
+    return Number.isSafeInteger(n) && /^[-+]?\d+$/.test(text6) ? n + 0 : null;
   }
-  if (!/^[-+]?\d+$/.test(text5)) return null;
-  return canonicalInt(BigInt(text5));
+  if (!/^[-+]?\d+$/.test(text6)) return null;
+  return canonicalInt(BigInt(text6));
 }
 function isInteger(v) {
   return typeof v === "bigint" || typeof v === "number" && Number.isInteger(v);
@@ -10184,9 +10184,9 @@ var JsonTextError = class extends Error {
   offset;
 };
 var NEEDS_CARE = /\d{16}|[eE][+-]?\d{3}/;
-function parseJsonExact(text5) {
-  if (!NEEDS_CARE.test(text5)) return JSON.parse(text5);
-  return new Reader(text5).document();
+function parseJsonExact(text6) {
+  if (!NEEDS_CARE.test(text6)) return JSON.parse(text6);
+  return new Reader(text6).document();
 }
 function outOfRangeMessage(token) {
   const shown = token.length > 40 ? `${token.slice(0, 40)}...` : token;
@@ -10353,11 +10353,11 @@ ${inner2}`;
   if (parts2.length === 0) return "{}";
   return `{${open2}${parts2.join(sep4)}${close}}`;
 }
-function jsonDepthPast(text5, maxDepth) {
+function jsonDepthPast(text6, maxDepth) {
   let depth2 = 0;
   let inString = false;
-  for (let i = 0; i < text5.length; i++) {
-    const c = text5.charCodeAt(i);
+  for (let i = 0; i < text6.length; i++) {
+    const c = text6.charCodeAt(i);
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
@@ -11168,35 +11168,35 @@ function parseElement(key2, where = "") {
   }
 }
 var byName = (a, b) => compareUtf8(a.name, b.name);
-function parseJson(text5, key2, where) {
-  if (jsonDepthPast(text5, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
+function parseJson(text6, key2, where) {
+  if (jsonDepthPast(text6, MAX_FIELDS_V1_KEY_DEPTH) >= 0) {
     throw new FieldsV1Error(
       where,
       `key ${JSON.stringify(key2.slice(0, 40))}${key2.length > 40 ? "..." : ""} holds JSON nested deeper than ${MAX_FIELDS_V1_KEY_DEPTH} levels`
     );
   }
   try {
-    return parseJsonExact(text5);
+    return parseJsonExact(text6);
   } catch {
-    const end = ignoreTrailing ? firstValueEnd(text5) : -1;
-    if (end > 0 && end < text5.length) {
+    const end = ignoreTrailing ? firstValueEnd(text6) : -1;
+    if (end > 0 && end < text6.length) {
       try {
-        return parseJsonExact(text5.slice(0, end));
+        return parseJsonExact(text6.slice(0, end));
       } catch {
       }
     }
     throw new FieldsV1Error(where, `key ${JSON.stringify(key2)} does not hold valid JSON`);
   }
 }
-function firstValueEnd(text5) {
+function firstValueEnd(text6) {
   let i = 0;
-  while (i < text5.length && " 	\n\r".includes(text5[i])) i++;
-  const start = text5[i];
+  while (i < text6.length && " 	\n\r".includes(text6[i])) i++;
+  const start = text6[i];
   if (start === "{" || start === "[" || start === '"') {
     let depth2 = 0;
     let inString = false;
-    for (; i < text5.length; i++) {
-      const c = text5[i];
+    for (; i < text6.length; i++) {
+      const c = text6[i];
       if (inString) {
         if (c === "\\") i++;
         else if (c === '"') {
@@ -11212,7 +11212,7 @@ function firstValueEnd(text5) {
     }
     return -1;
   }
-  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text5.slice(i));
+  const m = /^(?:true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text6.slice(i));
   return m === null ? -1 : i + m[0].length;
 }
 var ignoreTrailing = false;
@@ -12130,21 +12130,21 @@ function nodeChildren(v, t, like) {
   const form = pickForm(formMask(t, v));
   let set2 = null;
   let member = true;
-  let empty = false;
+  let empty2 = false;
   if (form === MAP && !t.map.atomic && isObject(v)) {
     const keys2 = keysOf(t.map, v);
     if (keys2.length > 0) set2 = mapChildren(v, keys2, t.map, like);
-    empty = keys2.length === 0;
+    empty2 = keys2.length === 0;
     member = false;
   } else {
     if (form === LIST && !t.list.atomic) {
       member = false;
       if (Array.isArray(v)) set2 = listChildren(v, t.list, like);
     } else if (form === MAP && !t.map.atomic) member = false;
-    empty = isObject(v) && isEmptyObject(v);
+    empty2 = isObject(v) && isEmptyObject(v);
   }
   selfMember = member;
-  emptyMap = empty;
+  emptyMap = empty2;
   return set2;
 }
 function notedNodes(like, marks, upTo, peAt) {
@@ -12605,8 +12605,8 @@ function base64OfBytes(bytes) {
 function utf8Base64(s) {
   return base64OfBytes(utf8Bytes(s));
 }
-function base64Binary(text5) {
-  const t = text5.replace(/[\t\n\f\r ]/g, "");
+function base64Binary(text6) {
+  const t = text6.replace(/[\t\n\f\r ]/g, "");
   if (t.length % 4 === 1 || !/^[A-Za-z0-9+/]*={0,2}$/.test(t)) return null;
   const body = t.replace(/=+$/, "");
   let out = "";
@@ -12664,11 +12664,11 @@ function status(code18, reason, message, details2) {
 function badRequest(message) {
   return status(400, "BadRequest", message);
 }
-function invalidOption(kind, field2, causeReason, detail) {
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field2}: ${detail}`, {
+function invalidOption(kind, field3, causeReason, detail) {
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${field3}: ${detail}`, {
     group: "meta.k8s.io",
     kind,
-    causes: [{ reason: causeReason, message: detail, field: field2 }]
+    causes: [{ reason: causeReason, message: detail, field: field3 }]
   });
 }
 function conflictStatus(conflicts) {
@@ -12714,8 +12714,8 @@ function refuseFieldManager(manager, op) {
   if (causes.length === 0) return null;
   const kind = op === "apply" ? "PatchOptions" : op === "create" ? "CreateOptions" : "UpdateOptions";
   const listed = causes.map((c) => `${c.field}: ${c.message}`);
-  const text5 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
-  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text5}`, {
+  const text6 = listed.length === 1 ? listed[0] : `[${listed.join(", ")}]`;
+  return status(422, "Invalid", `${kind}.meta.k8s.io "" is invalid: ${text6}`, {
     group: "meta.k8s.io",
     kind,
     causes
@@ -12731,17 +12731,17 @@ function echo(obj3) {
     if (shown === obj3) shown = { ...obj3 };
     setOwn(shown, key2, masked3);
   }
-  let text5;
+  let text6;
   try {
-    text5 = stringifyJson(shown);
+    text6 = stringifyJson(shown);
   } catch {
-    text5 = "{...}";
+    text6 = "{...}";
   }
-  if (text5.length <= ECHO_CHARS) return text5;
+  if (text6.length <= ECHO_CHARS) return text6;
   let end = ECHO_CHARS;
-  const c = text5.charCodeAt(end - 1);
+  const c = text6.charCodeAt(end - 1);
   if (c >= 55296 && c <= 56319) end--;
-  return `${text5.slice(0, end)}...`;
+  return `${text6.slice(0, end)}...`;
 }
 function hasText(obj3, key2) {
   const v = ownValue(obj3, key2);
@@ -12788,11 +12788,11 @@ function lastAppliedOf(obj3) {
   return typeof v === "string" && v.length > 0 ? v : null;
 }
 function forgivableConflicts(live, type2) {
-  const text5 = lastAppliedOf(live);
-  if (text5 === null) return null;
+  const text6 = lastAppliedOf(live);
+  if (text6 === null) return null;
   let last;
   try {
-    last = parseJsonExact(text5);
+    last = parseJsonExact(text6);
   } catch {
     return null;
   }
@@ -13159,11 +13159,11 @@ function apply(live, intent, opts) {
         apiVersion,
         subresource: opts.subresource
       });
-      const empty = opts.empty ?? {
+      const empty2 = opts.empty ?? {
         apiVersion: base.apiVersion ?? null,
         kind: base.kind ?? null
       };
-      const r = updateObject(empty, base, type2, managed.sets, first, apiVersion);
+      const r = updateObject(empty2, base, type2, managed.sets, first, apiVersion);
       managed.sets = r.managers;
       const took = managed.sets.get(first);
       if (took !== void 0 && opts.ignored !== void 0) {
@@ -14234,19 +14234,19 @@ var UNNAMED_KUBERNETES_VERSION = (() => {
 })();
 var VERSION_FORM = /^v?(\d{1,4})\.(\d{1,4})(?:\.(\d{1,6}))?(?:[-+][0-9A-Za-z.+-]*)?$/;
 var cache = /* @__PURE__ */ new Map();
-function parseKubernetesVersion(text5) {
-  if (typeof text5 !== "string") {
+function parseKubernetesVersion(text6) {
+  if (typeof text6 !== "string") {
     return { ok: false, message: `must be a string such as "1.36" or "1.36.2"` };
   }
-  const known = cache.get(text5);
+  const known = cache.get(text6);
   if (known !== void 0) return known;
-  const r = parse(text5);
-  if (cache.size < 256) cache.set(text5, r);
+  const r = parse(text6);
+  if (cache.size < 256) cache.set(text6, r);
   return r;
 }
-function parse(text5) {
-  const m = VERSION_FORM.exec(text5.trim());
-  const shown = JSON.stringify(text5.length > 40 ? `${text5.slice(0, 40)}...` : text5);
+function parse(text6) {
+  const m = VERSION_FORM.exec(text6.trim());
+  const shown = JSON.stringify(text6.length > 40 ? `${text6.slice(0, 40)}...` : text6);
   if (m === null) {
     return {
       ok: false,
@@ -14435,11 +14435,11 @@ function listRelationship(raw, ctx) {
   }
   return ATOMIC_LIST;
 }
-function keepPatchMeta(field2, member) {
+function keepPatchMeta(field3, member) {
   const strategy = own(member, "x-kubernetes-patch-strategy");
-  if (typeof strategy === "string" && strategy !== "") field2.patchStrategy = strategy.split(",");
+  if (typeof strategy === "string" && strategy !== "") field3.patchStrategy = strategy.split(",");
   const key2 = own(member, "x-kubernetes-patch-merge-key");
-  if (typeof key2 === "string" && key2 !== "") field2.patchMergeKey = key2;
+  if (typeof key2 === "string" && key2 !== "") field3.patchMergeKey = key2;
 }
 function keepDefault(into, schema) {
   const def = own(schema, "default");
@@ -14647,10 +14647,10 @@ var Converter = class {
         };
         const type2 = this.member(member, child2);
         const def = isObj(member) ? own(member, "default") : void 0;
-        const field2 = makeField(name, type2, def === null ? void 0 : def);
-        if (isObj(member) && own(member, "nullable") === true) field2.nullable = true;
-        if (isObj(member)) keepPatchMeta(field2, member);
-        fields.set(name, field2);
+        const field3 = makeField(name, type2, def === null ? void 0 : def);
+        if (isObj(member) && own(member, "nullable") === true) field3.nullable = true;
+        if (isObj(member)) keepPatchMeta(field3, member);
+        fields.set(name, field3);
       }
     }
     if (rootTypeMeta || this.embedded && own(raw, "x-kubernetes-embedded-resource") === true) {
@@ -14706,19 +14706,19 @@ var Converter = class {
   checkKeys({ list: list4, ctx, ext }) {
     const map = list4.elem.map;
     for (const key2 of list4.keys) {
-      const field2 = map?.fields.get(key2);
-      if (!field2) {
+      const field3 = map?.fields.get(key2);
+      if (!field3) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
           `${ext} names ${JSON.stringify(key2)}, which is not a field of the list's items (${list4.elem.name})`
         );
       }
-      if (field2.type.scalar === null) {
+      if (field3.type.scalar === null) {
         throw new SchemaError(
           ctx.def,
           ctx.path,
-          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field2.type.name})`
+          `${ext} names ${JSON.stringify(key2)}, which is not a scalar field (${field3.type.name})`
         );
       }
     }
@@ -16812,14 +16812,14 @@ function ownerFromLive(preset, live) {
   return null;
 }
 var ARGOCD_CONTROLLER_NAMESPACE = "argocd";
-function parseOwner(preset, text5) {
+function parseOwner(preset, text6) {
   const argo = preset === "argocd" || preset === "argocd-server-side";
-  const slash = text5.indexOf("/");
-  const namespace2 = slash < 0 ? "" : text5.slice(0, slash);
-  const name = slash < 0 ? text5 : text5.slice(slash + 1);
+  const slash = text6.indexOf("/");
+  const namespace2 = slash < 0 ? "" : text6.slice(0, slash);
+  const name = slash < 0 ? text6 : text6.slice(slash + 1);
   const dns = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
   if (!dns.test(name) || slash >= 0 && !dns.test(namespace2) || slash < 0 && !argo)
-    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text5)}`;
+    return `owner: expected ${argo ? '"name" or ' : ""}"namespace/name" (Kubernetes names), got ${JSON.stringify(text6)}`;
   if (argo && namespace2 === ARGOCD_CONTROLLER_NAMESPACE) return { name, namespace: "" };
   return { name, namespace: namespace2 };
 }
@@ -17905,7 +17905,7 @@ function node(o) {
 function limitRangeItem(o) {
   if (ownValue(o, "type") !== "Container") return o;
   const e = new Edit(o);
-  const fill2 = (target2, from) => {
+  const fill = (target2, from) => {
     if (!isObject(from)) return;
     const cur = e.get(target2);
     let out = null;
@@ -17917,9 +17917,9 @@ function limitRangeItem(o) {
     }
     if (out !== null) e.set(target2, out);
   };
-  fill2("default", e.get("max"));
-  fill2("defaultRequest", e.get("default"));
-  fill2("defaultRequest", e.get("min"));
+  fill("default", e.get("max"));
+  fill("defaultRequest", e.get("default"));
+  fill("defaultRequest", e.get("min"));
   return e.done();
 }
 function limitRange(o) {
@@ -18649,13 +18649,13 @@ function conflict(r, name, why) {
     details(r.group, r.resource, name)
   );
 }
-function invalid(group2, kind, name, field2, reason, detail) {
+function invalid(group2, kind, name, field3, reason, detail) {
   const qualified = group2 ? `${kind}.${group2}` : kind;
   return status(
     422,
     "Invalid",
-    `${qualified} "${name}" is invalid: ${field2}: ${detail}`,
-    details(group2, kind, name, [{ reason, message: detail, field: field2 }])
+    `${qualified} "${name}" is invalid: ${field3}: ${detail}`,
+    details(group2, kind, name, [{ reason, message: detail, field: field3 }])
   );
 }
 function noRoute() {
@@ -18934,9 +18934,9 @@ var BINARY = { Ki: 1n, Mi: 2n, Gi: 3n, Ti: 4n, Pi: 5n, Ei: 6n };
 var QUANTITY3 = /^([+-]?)(\d*)(?:\.(\d*))?(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei)|([numkMGTPE]?))$/;
 var MAX_EXPONENT = 1e3;
 function quantityValue(v) {
-  const text5 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
-  if (typeof text5 !== "string") return null;
-  const m = QUANTITY3.exec(text5);
+  const text6 = typeof v === "number" && Number.isFinite(v) ? String(v) : v;
+  if (typeof text6 !== "string") return null;
+  const m = QUANTITY3.exec(text6);
   if (m === null) return null;
   const [, sign2, whole = "", frac = "", exp, binary, decimal] = m;
   if (whole === "" && frac === "") return null;
@@ -19101,9 +19101,9 @@ function appArmorFromAnnotations(pod2) {
       const value2 = getOwn(annotations2, APPARMOR_ANNOTATION + ctr.name);
       if (typeof value2 !== "string" || getAt(ctr, ["securityContext", "appArmorProfile"]) !== void 0)
         return ctr;
-      const field2 = appArmorField(value2);
-      if (field2 === null || deepEqual(field2, podProfile)) return ctr;
-      return withAt(ctr, ["securityContext", "appArmorProfile"], field2);
+      const field3 = appArmorField(value2);
+      if (field3 === null || deepEqual(field3, podProfile)) return ctr;
+      return withAt(ctr, ["securityContext", "appArmorProfile"], field3);
     });
     if (list4 !== null) out = withAt(out, ["spec", kind], list4);
   }
@@ -20156,10 +20156,10 @@ function field(o, name) {
   for (const k of Object.keys(o)) if (k.toLowerCase() === lower) return o[k];
   return void 0;
 }
-function behaviorFromAnnotation(text5) {
+function behaviorFromAnnotation(text6) {
   let parsed;
   try {
-    parsed = JSON.parse(text5);
+    parsed = JSON.parse(text6);
   } catch {
     return void 0;
   }
@@ -20190,10 +20190,10 @@ function behaviorFromAnnotation(text5) {
   return out;
 }
 function listAnnotation(annotations2, key2) {
-  const text5 = annotations2[key2];
-  if (typeof text5 !== "string") return void 0;
+  const text6 = annotations2[key2];
+  if (typeof text6 !== "string") return void 0;
   try {
-    const v = JSON.parse(text5);
+    const v = JSON.parse(text6);
     return v === null ? [] : Array.isArray(v) ? v.filter(isObject) : void 0;
   } catch {
     return void 0;
@@ -21688,8 +21688,8 @@ function nowString(now) {
 
 // core/validation/errors.ts
 var GoRendered = class {
-  constructor(text5) {
-    this.text = text5;
+  constructor(text6) {
+    this.text = text6;
   }
   text;
 };
@@ -21736,35 +21736,35 @@ function errorBody(e) {
 function errorText(e) {
   return `${e.field}: ${errorBody(e)}`;
 }
-function required(field2, detail = "") {
-  return { type: "FieldValueRequired", field: field2, value: "", detail };
+function required(field3, detail = "") {
+  return { type: "FieldValueRequired", field: field3, value: "", detail };
 }
-function invalid2(field2, value2, detail) {
-  return { type: "FieldValueInvalid", field: field2, value: value2, detail };
+function invalid2(field3, value2, detail) {
+  return { type: "FieldValueInvalid", field: field3, value: value2, detail };
 }
-function typeInvalid(field2, value2, detail) {
-  return { type: "FieldValueTypeInvalid", field: field2, value: value2, detail };
+function typeInvalid(field3, value2, detail) {
+  return { type: "FieldValueTypeInvalid", field: field3, value: value2, detail };
 }
-function notFound2(field2, value2) {
-  return { type: "FieldValueNotFound", field: field2, value: value2, detail: "" };
+function notFound2(field3, value2) {
+  return { type: "FieldValueNotFound", field: field3, value: value2, detail: "" };
 }
-function duplicate(field2, value2) {
-  return { type: "FieldValueDuplicate", field: field2, value: value2, detail: "" };
+function duplicate(field3, value2) {
+  return { type: "FieldValueDuplicate", field: field3, value: value2, detail: "" };
 }
-function forbidden(field2, detail) {
-  return { type: "FieldValueForbidden", field: field2, value: "", detail };
+function forbidden(field3, detail) {
+  return { type: "FieldValueForbidden", field: field3, value: "", detail };
 }
-function notSupported(field2, value2, valid) {
+function notSupported(field3, value2, valid) {
   const detail = valid.length > 0 ? `supported values: ${valid.map((v) => goQuote(v)).join(", ")}` : "";
-  return { type: "FieldValueNotSupported", field: field2, value: value2, detail };
+  return { type: "FieldValueNotSupported", field: field3, value: value2, detail };
 }
-function tooLong(field2, max) {
+function tooLong(field3, max) {
   const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}` : "value is too long";
-  return { type: "FieldValueTooLong", field: field2, value: "<value omitted>", detail };
+  return { type: "FieldValueTooLong", field: field3, value: "<value omitted>", detail };
 }
-function tooMany(field2, actual, max) {
+function tooMany(field3, actual, max) {
   const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? "item" : "items"}` : "has too many items";
-  return { type: "FieldValueTooMany", field: field2, value: actual >= 0 ? actual : OMIT, detail };
+  return { type: "FieldValueTooMany", field: field3, value: actual >= 0 ? actual : OMIT, detail };
 }
 
 // core/validation/path.ts
@@ -22433,11 +22433,11 @@ var OpenAPIValidator = class _OpenAPIValidator {
     this.errors.push(e);
   }
   node(n, v, name, old) {
-    const field2 = fieldOf(name);
+    const field3 = fieldOf(name);
     const types = n.types;
     if (v === null) {
       if (types.length > 0 && !n.nullable)
-        this.push(typeInvalid(field2, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
+        this.push(typeInvalid(field3, "null", `${inBody(name)}must be of type ${types.join(",")}: "null"`));
       if (n.enum !== null && n.enum.length > 0) this.enumFail(n, v, name);
       return;
     }
@@ -22446,60 +22446,60 @@ var OpenAPIValidator = class _OpenAPIValidator {
       const floatInt = t === "number" && Number.isInteger(v) && types.includes("integer");
       const intFloat = t === "integer" && types.includes("number");
       if (!(types.includes(t) || floatInt || intFloat))
-        this.push(typeInvalid(field2, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
+        this.push(typeInvalid(field3, t, `${inBody(name)}must be of type ${types.join(",")}: ${q(t)}`));
     }
     if (n.allOf.length + n.anyOf.length + n.oneOf.length > 0 || n.not !== null) this.props(n, v, name);
     if (typeof v === "string") {
-      this.string(n, v, name, field2);
+      this.string(n, v, name, field3);
       const check = n.format === "" ? void 0 : celValidation()?.formatCheck(n.format);
       if (check !== void 0 && !check(v))
-        this.push(typeInvalid(field2, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
+        this.push(typeInvalid(field3, v, `${inBody(name)}must be of type ${n.format}: ${q(v)}`));
     }
-    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field2);
-    if (Array.isArray(v)) this.slice(n, v, name, field2, old);
+    if (typeof v === "number" || typeof v === "bigint") this.number(n, v, name, field3);
+    if (Array.isArray(v)) this.slice(n, v, name, field3, old);
     if (n.enum !== null && n.enum.length > 0 && !n.enum.some((e) => deepEqual(e, v)))
       this.enumFail(n, v, name);
-    if (isObject(v)) this.object(n, v, name, field2, old);
+    if (isObject(v)) this.object(n, v, name, field3, old);
   }
   enumFail(n, v, name) {
     const values2 = n.enum;
     const e = notSupported(fieldOf(name), v, enumAllowed(values2));
     this.push(e);
   }
-  string(n, s, name, field2) {
+  string(n, s, name, field3) {
     const needsCount = n.maxLength !== null || n.minLength !== null;
     const chars = needsCount ? [...s].length : 0;
     if (n.maxLength !== null && chars > n.maxLength) {
-      this.push(tooLong(field2, n.maxLength));
+      this.push(tooLong(field3, n.maxLength));
       return;
     }
     if (n.minLength !== null && chars < n.minLength) {
-      this.push(invalid2(field2, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
+      this.push(invalid2(field3, s, `${inBody(name)}should be at least ${n.minLength} chars long`));
       return;
     }
     if (n.pattern?.re != null && !n.pattern.re.test(s))
-      this.push(invalid2(field2, s, `${inBody(name)}should match '${n.pattern.source}'`));
+      this.push(invalid2(field3, s, `${inBody(name)}should match '${n.pattern.source}'`));
   }
-  number(n, v, name, field2) {
+  number(n, v, name, field3) {
     if (n.multipleOf !== null && n.multipleOf > 0 && !isMultiple(v, n.multipleOf))
-      this.push(invalid2(field2, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
+      this.push(invalid2(field3, v, `${inBody(name)}should be a multiple of ${boundText(n.multipleOf)}`));
     const x = numeric(v);
     if (n.minimum !== null) {
       const bad = n.exclusiveMinimum ? x <= n.minimum : x < n.minimum;
       if (bad) {
         const rel = n.exclusiveMinimum ? "greater than" : "greater than or equal to";
-        this.push(invalid2(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
+        this.push(invalid2(field3, v, `${inBody(name)}should be ${rel} ${boundText(n.minimum)}`));
       }
     }
     if (n.maximum !== null) {
       const bad = n.exclusiveMaximum ? x >= n.maximum : x > n.maximum;
       if (bad) {
         const rel = n.exclusiveMaximum ? "less than" : "less than or equal to";
-        this.push(invalid2(field2, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
+        this.push(invalid2(field3, v, `${inBody(name)}should be ${rel} ${boundText(n.maximum)}`));
       }
     }
   }
-  slice(n, v, name, field2, old) {
+  slice(n, v, name, field3, old) {
     if (n.items !== null) {
       for (let i = 0; i < v.length; i++) {
         const item = v[i];
@@ -22507,32 +22507,32 @@ var OpenAPIValidator = class _OpenAPIValidator {
       }
     }
     if (n.minItems !== null && v.length < n.minItems)
-      this.push(invalid2(field2, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
-    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field2, v.length, n.maxItems));
+      this.push(invalid2(field3, v.length, `${inBody(name)}should have at least ${n.minItems} items`));
+    if (n.maxItems !== null && v.length > n.maxItems) this.push(tooMany(field3, v.length, n.maxItems));
     if (n.uniqueItems) {
       const seen = /* @__PURE__ */ new Set();
       for (const it of v) {
         const k = goJson(it, (o) => Object.keys(o).sort());
         if (seen.has(k)) {
-          this.push(invalid2(field2, "", `${inBody(name)}shouldn't contain duplicates`));
+          this.push(invalid2(field3, "", `${inBody(name)}shouldn't contain duplicates`));
           break;
         }
         seen.add(k);
       }
     }
   }
-  object(n, o, name, field2, old) {
+  object(n, o, name, field3, old) {
     const keys2 = Object.keys(o);
     if (n.minProperties !== null && keys2.length < n.minProperties)
       this.push(
-        invalid2(field2, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
+        invalid2(field3, keys2.length, `${inBody(name)}should have at least ${n.minProperties} properties`)
       );
     if (n.maxProperties !== null && keys2.length > n.maxProperties)
-      this.push(tooMany(field2, keys2.length, n.maxProperties));
+      this.push(tooMany(field3, keys2.length, n.maxProperties));
     if (n.additional === false) {
       for (const k of keys2) {
         if (!n.properties.has(k))
-          this.push(invalid2(field2, k, `${name}.${k} in body is a forbidden property`));
+          this.push(invalid2(field3, k, `${name}.${k} in body is a forbidden property`));
       }
     } else if (n.additional !== null) {
       for (const k of keys2) {
@@ -22976,8 +22976,8 @@ function ownKeys(o) {
 function goStruct(fields) {
   let out = "{";
   fields.forEach(([name, v], i) => {
-    const text5 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
-    out += `${i === 0 ? "" : ","}"${name}":${text5}`;
+    const text6 = v === void 0 ? "null" : v instanceof GoRendered ? v.text : goJson(v);
+    out += `${i === 0 ? "" : ","}"${name}":${text6}`;
   });
   return new GoRendered(`${out}}`);
 }
@@ -24393,10 +24393,10 @@ function has3(t, k) {
   const v = valueAt2(t, k);
   return v !== void 0 && v !== null;
 }
-function source2(field2, src, path, errs) {
+function source2(field3, src, path, errs) {
   const t = objectAt(src, "target");
   const tp = child(path, "target");
-  switch (field2) {
+  switch (field3) {
     case "object":
       crossVersionRef(objectAt(src, "describedObject"), child(path, "describedObject"), errs);
       identifier(src, path, errs);
@@ -24428,8 +24428,8 @@ function source2(field2, src, path, errs) {
     default: {
       const name = stringAt(src, "name");
       if (name === "") errs.push(required(child(path, "name"), "must specify a resource name"));
-      else if (field2 === "containerResource") resourceName(name, child(path, "name"), errs);
-      if (field2 === "containerResource") {
+      else if (field3 === "containerResource") resourceName(name, child(path, "name"), errs);
+      if (field3 === "containerResource") {
         const c = stringAt(src, "container");
         if (c === "") errs.push(required(child(path, "container"), "must specify a container"));
         else for (const m of isDNS1123Label(c)) errs.push(invalid2(child(path, "container"), c, m));
@@ -24458,11 +24458,11 @@ function metricSpec(spec2, path, errs) {
   if (type2 === "") errs.push(required(tp, "must specify a metric source type"));
   if (!SOURCE_TYPES.includes(type2)) errs.push(notSupported(tp, type2, SOURCE_TYPES));
   const present3 = [];
-  for (const [field2] of SOURCES2) {
-    const src = objectAt(spec2, field2);
+  for (const [field3] of SOURCES2) {
+    const src = objectAt(spec2, field3);
     if (src === void 0) continue;
-    present3.push(field2);
-    if (present3.length === 1) source2(field2, src, child(path, field2), errs);
+    present3.push(field3);
+    if (present3.length === 1) source2(field3, src, child(path, field3), errs);
   }
   const expected = SOURCES2.find(([, t]) => t === type2)?.[0];
   if (expected === void 0) errs.push(notSupported(tp, type2, SOURCE_TYPES));
@@ -24480,9 +24480,9 @@ function scalingRules2(rules, path, errs) {
   if (win !== null && win < 0) errs.push(invalid2(wp, win, "must be greater than or equal to zero"));
   if (win !== null && win > MAX_STABILIZATION_WINDOW_SECONDS)
     errs.push(invalid2(wp, win, `must be less than or equal to ${MAX_STABILIZATION_WINDOW_SECONDS}`));
-  const select = valueAt2(rules, "selectPolicy");
-  if (typeof select === "string" && !SELECT_POLICIES.includes(select))
-    errs.push(notSupported(child(path, "selectPolicy"), select, SELECT_POLICIES));
+  const select2 = valueAt2(rules, "selectPolicy");
+  if (typeof select2 === "string" && !SELECT_POLICIES.includes(select2))
+    errs.push(notSupported(child(path, "selectPolicy"), select2, SELECT_POLICIES));
   const pp = child(path, "policies");
   const policies = listAt(rules, "policies");
   if (policies.length === 0) errs.push(required(pp, "must specify at least one Policy"));
@@ -25169,15 +25169,15 @@ function isIPv4(s) {
 }
 function isIPv6(s) {
   if (!s.includes(":")) return false;
-  let text5 = s;
+  let text6 = s;
   let groups = 0;
-  const lastColon = text5.lastIndexOf(":");
-  const tail = text5.slice(lastColon + 1);
+  const lastColon = text6.lastIndexOf(":");
+  const tail = text6.slice(lastColon + 1);
   if (tail.includes(".")) {
     if (!isIPv4(tail)) return false;
-    text5 = `${text5.slice(0, lastColon + 1)}0:0`;
+    text6 = `${text6.slice(0, lastColon + 1)}0:0`;
   }
-  const halves = text5.split("::");
+  const halves = text6.split("::");
   if (halves.length > 2) return false;
   for (const h of halves) {
     if (h === "") continue;
@@ -25214,13 +25214,13 @@ function stripZeros(s) {
 }
 function v6Groups(s) {
   if (!isIPv6(s)) return null;
-  let text5 = s;
-  const tail = text5.slice(text5.lastIndexOf(":") + 1);
+  let text6 = s;
+  const tail = text6.slice(text6.lastIndexOf(":") + 1);
   if (tail.includes(".")) {
     const o = tail.split(".").map(Number);
-    text5 = `${text5.slice(0, text5.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
+    text6 = `${text6.slice(0, text6.length - tail.length)}${((o[0] ?? 0) << 8 | (o[1] ?? 0)).toString(16)}:${((o[2] ?? 0) << 8 | (o[3] ?? 0)).toString(16)}`;
   }
-  const [head = "", rest] = text5.split("::");
+  const [head = "", rest] = text6.split("::");
   const a = head === "" ? [] : head.split(":").map((g) => Number.parseInt(g, 16));
   const b = rest === void 0 || rest === "" ? [] : rest.split(":").map((g) => Number.parseInt(g, 16));
   return rest === void 0 ? a : [...a, ...new Array(8 - a.length - b.length).fill(0), ...b];
@@ -25340,16 +25340,16 @@ function pathErrors(path, p, opts, errs) {
     errs.push(required(child(p, "pathType"), "pathType must be specified"));
     return;
   }
-  const text5 = strOf(path, "path");
+  const text6 = strOf(path, "path");
   const pp = child(p, "path");
   if (type2 === "Exact" || type2 === "Prefix") {
-    if (!text5.startsWith("/")) errs.push(invalid2(pp, text5, "must be an absolute path"));
+    if (!text6.startsWith("/")) errs.push(invalid2(pp, text6, "must be an absolute path"));
     for (const s of BAD_SEQUENCES)
-      if (text5.includes(s)) errs.push(invalid2(pp, text5, `must not contain '${s}'`));
+      if (text6.includes(s)) errs.push(invalid2(pp, text6, `must not contain '${s}'`));
     for (const s of BAD_SUFFIXES)
-      if (text5.endsWith(s)) errs.push(invalid2(pp, text5, `cannot end with '${s}'`));
+      if (text6.endsWith(s)) errs.push(invalid2(pp, text6, `cannot end with '${s}'`));
   } else if (type2 === "ImplementationSpecific") {
-    if (text5.length > 0 && !text5.startsWith("/")) errs.push(invalid2(pp, text5, "must be an absolute path"));
+    if (text6.length > 0 && !text6.startsWith("/")) errs.push(invalid2(pp, text6, "must be an absolute path"));
   } else errs.push(notSupported(child(p, "pathType"), type2, PATH_TYPES));
   backendErrors(objOf(path, "backend"), child(p, "backend"), opts, errs);
 }
@@ -25676,12 +25676,12 @@ function specRules(spec2, allowInvalidGroup) {
   if (rwop && other)
     errs.push(forbidden(child(p, "accessModes"), "may not use ReadWriteOncePod with other access modes"));
   const storagePath = "spec.resources[storage]";
-  const text5 = storageText(spec2);
-  if (text5 === null) errs.push(required(storagePath));
+  const text6 = storageText(spec2);
+  if (text6 === null) errs.push(required(storagePath));
   else {
-    const q2 = quantityOrNull(text5);
+    const q2 = quantityOrNull(text6);
     if (q2 !== null && compareQuantityValues(q2, ZERO) <= 0)
-      errs.push(invalid2(storagePath, text5, "must be greater than zero"));
+      errs.push(invalid2(storagePath, text6, "must be greater than zero"));
   }
   const sc = strPtr(spec2, "storageClassName");
   if (sc !== null && sc.length > 0)
@@ -26908,8 +26908,8 @@ function rotate(d, a, m, b) {
   }
   swapRange(d, m - i, m, i);
 }
-function sortByText(items3, text5) {
-  return sortTexts(items3.map((v) => ({ v, s: text5(v) }))).map((x) => x.v);
+function sortByText(items3, text6) {
+  return sortTexts(items3.map((v) => ({ v, s: text6(v) }))).map((x) => x.v);
 }
 function sortTexts(keyed) {
   if (keyed.length <= 12) {
@@ -27149,8 +27149,8 @@ function splitStrategies(strategies, path) {
 }
 function lookupMeta(parent, key2, slice, side, path) {
   if (parent === null) return NONE2;
-  const field2 = parent.map?.fields.get(key2);
-  if (field2 === void 0) {
+  const field3 = parent.map?.fields.get(key2);
+  if (field3 === void 0) {
     if (side === "create") throw new PatchError(path, `unable to find api field "${key2}"`);
     if (parent.map === null || parent.scalar === null && parent.map.fields.size === 0 && parent.map.elem !== null) {
       const kind = parent.map === null ? kindName(parent) : "map";
@@ -27164,20 +27164,20 @@ function lookupMeta(parent, key2, slice, side, path) {
       `unable to find api field in struct ${shortName(parent)} for the json field "${key2}"`
     );
   }
-  const t = field2.type;
-  if (!field2.patchStrategy)
+  const t = field3.type;
+  if (!field3.patchStrategy)
     return {
       type: slice ? itemsOf(t) : t,
       strategy: "",
       retainKeys: false,
-      mergeKey: field2.patchMergeKey ?? ""
+      mergeKey: field3.patchMergeKey ?? ""
     };
-  const [retainKeys, strategy] = splitStrategies(field2.patchStrategy, path);
+  const [retainKeys, strategy] = splitStrategies(field3.patchStrategy, path);
   return {
     type: slice ? itemsOf(t) : t,
     strategy,
     retainKeys,
-    mergeKey: field2.patchMergeKey ?? ""
+    mergeKey: field3.patchMergeKey ?? ""
   };
 }
 
@@ -28134,14 +28134,14 @@ var BACKSLASH = 92;
 var NUMBER2 = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 var SURROGATE2 = /[\ud800-\udfff]/;
 var GIVE_UP = /* @__PURE__ */ Symbol("give up");
-function rewriteAnnotation(text5, bare) {
-  const end = text5.charCodeAt(text5.length - 1) === 10 ? text5.length - 1 : text5.length;
+function rewriteAnnotation(text6, bare) {
+  const end = text6.charCodeAt(text6.length - 1) === 10 ? text6.length - 1 : text6.length;
   for (const c of WRITTEN_ESCAPED) {
-    const at5 = text5.indexOf(c);
+    const at5 = text6.indexOf(c);
     if (at5 >= 0 && at5 < end) return null;
   }
-  if (SURROGATE2.test(text5)) return null;
-  const w = new Walk(text5, end, text5.indexOf("\\") >= 0);
+  if (SURROGATE2.test(text6)) return null;
+  const w = new Walk(text6, end, text6.indexOf("\\") >= 0);
   try {
     const r = w.map(bare);
     if (w.at !== end || !isObject(r.previous)) return null;
@@ -28424,9 +28424,9 @@ var Walk = class {
     this.at = e;
     return this.parse(this.s.slice(p, e));
   }
-  parse(text5) {
+  parse(text6) {
     try {
-      return parseJsonExact(text5);
+      return parseJsonExact(text6);
     } catch {
       throw GIVE_UP;
     }
@@ -28488,12 +28488,12 @@ function annotated(bare, json = goJson(bare, sortedKeysOf, true)) {
   return { ...bare, metadata: meta };
 }
 function previousOf(live) {
-  const text5 = lastAppliedOf(live);
-  if (text5 === null) return null;
+  const text6 = lastAppliedOf(live);
+  if (text6 === null) return null;
   let v;
   try {
-    v = JSON.parse(text5);
-    if (hasInexactNumber(v)) v = parseJsonExact(text5);
+    v = JSON.parse(text6);
+    if (hasInexactNumber(v)) v = parseJsonExact(text6);
   } catch {
     return status(
       400,
@@ -28553,13 +28553,13 @@ function clientSideApply(live, manifest, opts) {
     const request2 = { verb: "create", body };
     return { ...serverWrite({ ...server, verb: "create", live: null, body }), request: request2 };
   }
-  const text5 = opts.previous === void 0 ? lastAppliedOf(live) : null;
-  const rewritten = annotate && text5 !== null ? rewriteAnnotation(text5, bare) : null;
+  const text6 = opts.previous === void 0 ? lastAppliedOf(live) : null;
+  const rewritten = annotate && text6 !== null ? rewriteAnnotation(text6, bare) : null;
   const modified = rewritten !== null ? annotated(bare, rewritten.json) : annotate ? annotated(bare) : manifest;
   let previous;
   if (opts.previous !== void 0) previous = opts.previous;
   else if (rewritten !== null) previous = rewritten.previous;
-  else if (annotate && text5 !== null && text5 === lastAppliedOf(modified)) previous = bare;
+  else if (annotate && text6 !== null && text6 === lastAppliedOf(modified)) previous = bare;
   else previous = previousOf(live);
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
@@ -29871,8 +29871,8 @@ function isRefusal(s) {
 var STRICT_FIELD = /(unknown|duplicate) field "((?:[^"\\]|\\.)*)"/g;
 var YAML_REPEAT = /line (\d+): key "((?:[^"\\]|\\.)*)" already set in map/g;
 var TYPED_ISSUE = /(?:^|\n| )(\.[^\s:][^:\n]*): ([^\n]+)/g;
-function dotted(field2) {
-  return field2.startsWith(".") || field2.startsWith("[") ? field2 : `.${field2}`;
+function dotted(field3) {
+  return field3.startsWith(".") || field3.startsWith("[") ? field3 : `.${field3}`;
 }
 function strictFields(message) {
   const at5 = message.lastIndexOf("strict decoding error: ");
@@ -30536,17 +30536,17 @@ function blameLines(object, schema, defaulted2) {
   return { managers: managers2, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out };
 }
 function markDefaulted(lines, defaulted2) {
-  const children = /* @__PURE__ */ new Map();
+  const children2 = /* @__PURE__ */ new Map();
   for (let i = lines.length - 1; i >= 0; i--) {
     const l = lines[i];
     if (!l.comment) continue;
-    const below = children.get(l.path);
+    const below = children2.get(l.path);
     const marked2 = l.owners.length === 0 && (defaulted2.has(l.path) || below !== void 0 && below.all > 0 && below.all === below.marked);
     if (marked2) l.defaulted = true;
-    const c = children.get(l.parent) ?? { all: 0, marked: 0 };
+    const c = children2.get(l.parent) ?? { all: 0, marked: 0 };
     c.all++;
     if (marked2) c.marked++;
-    children.set(l.parent, c);
+    children2.set(l.parent, c);
   }
 }
 function blameOf(object, schema, opts) {
@@ -30592,8 +30592,8 @@ function commentColumn(widths, max) {
   for (const w of widths) column = Math.max(column, w);
   return Math.min(column, max);
 }
-function withComment(text5, column) {
-  return `${text5}${" ".repeat(Math.max(2, column + 2 - text5.length))}`;
+function withComment(text6, column) {
+  return `${text6}${" ".repeat(Math.max(2, column + 2 - text6.length))}`;
 }
 function refOf3(object, meta) {
   const str15 = (v) => typeof v === "string" ? v : "";
@@ -30861,8 +30861,8 @@ function middle(x, y, x0, x1, y0, y1) {
 }
 function yamlDiff(sides, changes, opts) {
   return inOperation(() => {
-    const empty = { managers: [], lines: [], entries: 0 };
-    const before = sides.before === null ? empty : blameLines(sides.before, sides.schema);
+    const empty2 = { managers: [], lines: [], entries: 0 };
+    const before = sides.before === null ? empty2 : blameLines(sides.before, sides.schema);
     let after = blameLines(sides.after, sides.schema, sides.defaulted);
     const omit = opts.omit;
     if (omit !== void 0) after = { ...after, lines: after.lines.filter((l) => !omit.has(l.path)) };
@@ -30938,12 +30938,12 @@ function diffOf(before, after, changes, opts) {
             note = `${note === "" ? "" : `${note}; `}the hidden value changes`;
         }
       }
-      let text5 = l.text;
-      if (text5.length + 1 > opts.width) {
-        text5 = truncate(text5, opts.width - 1);
+      let text6 = l.text;
+      if (text6.length + 1 > opts.width) {
+        text6 = truncate(text6, opts.width - 1);
         if (op.kind !== " ") result.cut.add(l.path);
       }
-      rows.push({ text: `${op.kind}${text5}`, note });
+      rows.push({ text: `${op.kind}${text6}`, note });
     }
   }
   const column = commentColumn(
@@ -31299,13 +31299,13 @@ function verificationVerdictText(report3) {
 function verdictLine(report3) {
   const s = report3.summary;
   const icon = s.conflict + s.delete + (s.invalid ?? 0) > 0 ? "🔴" : s.error > 0 ? "⚠️" : s.create + s.update + s.orphan > 0 ? "🟡" : "✅";
-  const text5 = verdictParts(s).map((p) => {
+  const text6 = verdictParts(s).map((p) => {
     if (!p.managers) return md(p.text);
     const shown = p.managers.slice(0, 3).map((m) => code(managerName(m)));
     const more = p.managers.length - shown.length;
     return `${md(p.text)} ${nameList(more > 0 ? [...shown, `${more} more`] : shown, 4)}`;
   }).join(", ");
-  return `${icon} **${text5}**${verificationVerdict(report3)}`;
+  return `${icon} **${text6}**${verificationVerdict(report3)}`;
 }
 function schemaCell(o) {
   return o.schemaSource === "deduced" ? `⚠️ ${code("deduced")}` : o.schemaSource ? code(o.schemaSource) : "—";
@@ -31440,8 +31440,8 @@ function refusalBlock(report3, width) {
     const head = e ? `${e.code} ${e.reason}: ` : "";
     lines.push(`- ${objectName2(o)}: ${md(truncate(oneLine(head + (e?.message ?? "refused")), width))}`);
     for (const c of o.causes ?? []) {
-      const field2 = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
-      lines.push(`  - ${field2}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
+      const field3 = c.path !== void 0 ? `**${code(truncate(oneLine(c.path), 200))}** ` : "";
+      lines.push(`  - ${field3}${md(truncate(oneLine(c.message), width))}${causeWhere(o, c)}`);
     }
   }
   return lines.join("\n");
@@ -31450,8 +31450,8 @@ function refusalBlock(report3, width) {
 // core/preview/render/markdown.ts
 function markerComment(marker) {
   const whole = /^<!--([\s\S]*)-->$/.exec(marker.trim());
-  const text5 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
-  return `<!-- ${text5} -->`;
+  const text6 = oneLine(whole ? whole[1].trim() : marker).replace(/--+/g, "-").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/^-|-$/g, "");
+  return `<!-- ${text6} -->`;
 }
 function conflictBlocks(report3, style) {
   const withConflicts = report3.objects.filter((o) => o.conflicts.length > 0);
@@ -31506,12 +31506,12 @@ These applies fail with **409 Conflict**: the fields below are owned by other ma
   return blocks;
 }
 function conflictItem(o, c, style) {
-  const text5 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
+  const text6 = (s) => md(truncate(oneLine(s), Math.max(style.errorWidth, 200)));
   return [
     `- **${pathCell(c.path, style)}** is owned by ${managersCell(c.owners)}: live value ${valueCell(o, c.path, c.liveValue, c.masked, style)}, applied value ${valueCell(o, c.path, c.appliedValue, c.masked, style)}`,
-    `  - **Force:** ${text5(c.resolutions.force)}`,
-    `  - **Drop the field:** ${text5(c.resolutions.drop)}`,
-    `  - **Co-own it:** ${text5(c.resolutions.coOwn)}`
+    `  - **Force:** ${text6(c.resolutions.force)}`,
+    `  - **Drop the field:** ${text6(c.resolutions.drop)}`,
+    `  - **Co-own it:** ${text6(c.resolutions.coOwn)}`
   ];
 }
 function hasDetails(o) {
@@ -31554,12 +31554,12 @@ ${diffFence(shown)}`;
   }
   return s;
 }
-function link(text5, url) {
+function link(text6, url) {
   const href = url.replace(
     /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%[\]]/g,
     (ch) => utf8Bytes(ch).map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("")
   );
-  return /^https?:\/\//i.test(href) ? `[${md(text5)}](${href})` : md(text5);
+  return /^https?:\/\//i.test(href) ? `[${md(text6)}](${href})` : md(text6);
 }
 function playgroundLine(p) {
   if ("url" in p)
@@ -31983,8 +31983,8 @@ function objectBody(o, p) {
     for (const c of changes) {
       const paint = c.kind === "added" ? p.green : c.kind === "removed" ? p.red : p.yellow;
       const path = oneLine(c.path);
-      const text5 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
-      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text5}`)}`);
+      const text6 = c.kind === "added" ? `${path}: ${value(o, c.path, c.after)}` : c.kind === "removed" ? `${path}: ${value(o, c.path, c.before)}` : `${path}: ${value(o, c.path, c.before)} → ${value(o, c.path, c.after)}`;
+      out.push(`    ${paint(`${CHANGE_SIGN[c.kind] ?? "?"} ${text6}`)}`);
     }
   }
   if (o.ownership.length > 0) {
@@ -32150,12 +32150,12 @@ function oursConflicts(ours) {
 function compareConflicts(input, cluster, status2) {
   const ours = oursConflicts(input.ours) ?? /* @__PURE__ */ new Map();
   const differences = [];
-  for (const field2 of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
-    const a = ours.get(field2);
-    const b = cluster.get(field2);
+  for (const field3 of /* @__PURE__ */ new Set([...ours.keys(), ...cluster.keys()])) {
+    const a = ours.get(field3);
+    const b = cluster.get(field3);
     if (a === b) continue;
     differences.push({
-      path: field2,
+      path: field3,
       ours: a ?? "no conflict",
       cluster: b ?? "no conflict",
       cause: "conflict"
@@ -32168,8 +32168,8 @@ function oursFailed(input, _body) {
   const ours = oursConflicts(input.ours);
   const differences = [];
   if (ours !== null) {
-    for (const [field2, message] of ours) {
-      differences.push({ path: field2, ours: message, cluster: "no conflict", cause: "conflict" });
+    for (const [field3, message] of ours) {
+      differences.push({ path: field3, ours: message, cluster: "no conflict", cause: "conflict" });
     }
   } else {
     differences.push({
@@ -32384,8 +32384,8 @@ function secretTexts(input) {
   }
   return [...new Set(out.filter((s) => s.length >= 4))].sort((x, y) => y.length - x.length);
 }
-function mask(text5, secrets) {
-  let t = text5;
+function mask(text6, secrets) {
+  let t = text6;
   for (const s of secrets) t = t.split(s).join(SECRET_MASK);
   return t;
 }
@@ -33126,47 +33126,47 @@ function unsafeOneofCase(target2, oneof) {
   }
   return oneof.fields.find((f) => f.localName === c);
 }
-function unsafeIsSet(target2, field2) {
-  const name = field2.localName;
-  if (field2.oneof) {
-    return target2[field2.oneof.localName].case === name;
+function unsafeIsSet(target2, field3) {
+  const name = field3.localName;
+  if (field3.oneof) {
+    return target2[field3.oneof.localName].case === name;
   }
-  if (field2.presence != IMPLICIT) {
+  if (field3.presence != IMPLICIT) {
     return target2[name] !== void 0 && Object.prototype.hasOwnProperty.call(target2, name);
   }
-  switch (field2.fieldKind) {
+  switch (field3.fieldKind) {
     case "list":
       return target2[name].length > 0;
     case "map":
       return Object.keys(target2[name]).length > 0;
     case "scalar":
-      return !isScalarZeroValue(field2.scalar, target2[name]);
+      return !isScalarZeroValue(field3.scalar, target2[name]);
     case "enum":
-      return target2[name] !== field2.enum.values[0].number;
+      return target2[name] !== field3.enum.values[0].number;
   }
   throw new Error("message field with implicit presence");
 }
 function unsafeIsSetExplicit(target2, localName) {
   return Object.prototype.hasOwnProperty.call(target2, localName) && target2[localName] !== void 0;
 }
-function unsafeGet(target2, field2) {
-  if (field2.oneof) {
-    const oneof = target2[field2.oneof.localName];
-    if (oneof.case === field2.localName) {
+function unsafeGet(target2, field3) {
+  if (field3.oneof) {
+    const oneof = target2[field3.oneof.localName];
+    if (oneof.case === field3.localName) {
       return oneof.value;
     }
     return void 0;
   }
-  return target2[field2.localName];
+  return target2[field3.localName];
 }
-function unsafeSet(target2, field2, value2) {
-  if (field2.oneof) {
-    target2[field2.oneof.localName] = {
-      case: field2.localName,
+function unsafeSet(target2, field3, value2) {
+  if (field3.oneof) {
+    target2[field3.oneof.localName] = {
+      case: field3.localName,
       value: value2
     };
   } else {
-    target2[field2.localName] = value2;
+    target2[field3.localName] = value2;
   }
 }
 function setOwn2(obj3, key2, value2) {
@@ -33184,17 +33184,17 @@ function setOwn2(obj3, key2, value2) {
 function getOwn2(obj3, key2) {
   return Object.prototype.hasOwnProperty.call(obj3, key2) ? obj3[key2] : void 0;
 }
-function unsafeClear(target2, field2) {
-  const name = field2.localName;
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function unsafeClear(target2, field3) {
+  const name = field3.localName;
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     if (target2[oneofLocalName].case === name) {
       target2[oneofLocalName] = { case: void 0 };
     }
-  } else if (field2.presence != IMPLICIT) {
+  } else if (field3.presence != IMPLICIT) {
     delete target2[name];
   } else {
-    switch (field2.fieldKind) {
+    switch (field3.fieldKind) {
       case "map":
         target2[name] = {};
         break;
@@ -33202,10 +33202,10 @@ function unsafeClear(target2, field2) {
         target2[name] = [];
         break;
       case "enum":
-        target2[name] = field2.enum.values[0].number;
+        target2[name] = field3.enum.values[0].number;
         break;
       case "scalar":
-        target2[name] = scalarZeroValue(field2.scalar, field2.longAsString);
+        target2[name] = scalarZeroValue(field3.scalar, field3.longAsString);
         break;
     }
   }
@@ -33215,11 +33215,11 @@ function unsafeClear(target2, field2) {
 function isObject2(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
-function isReflectList(arg, field2) {
+function isReflectList(arg, field3) {
   var _a, _b, _c, _d;
   if (isObject2(arg) && unsafeLocal in arg && "add" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field2 !== void 0) {
-      const a = field2;
+    if (field3 !== void 0) {
+      const a = field3;
       const b = arg.field();
       return a.listKind == b.listKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
@@ -33227,11 +33227,11 @@ function isReflectList(arg, field2) {
   }
   return false;
 }
-function isReflectMap(arg, field2) {
+function isReflectMap(arg, field3) {
   var _a, _b, _c, _d;
   if (isObject2(arg) && unsafeLocal in arg && "has" in arg && "field" in arg && typeof arg.field == "function") {
-    if (field2 !== void 0) {
-      const a = field2, b = arg.field();
+    if (field3 !== void 0) {
+      const a = field3, b = arg.field();
       return a.mapKey === b.mapKey && a.mapKind == b.mapKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
     }
     return true;
@@ -33260,8 +33260,8 @@ function getTextEncoding() {
     });
     let textDecoderStrict;
     const config = {
-      encodeUtf8(text5) {
-        return textEncoder.encode(text5);
+      encodeUtf8(text6) {
+        return textEncoder.encode(text6);
       },
       decodeUtf8(bytes, strict) {
         if (strict) {
@@ -33275,9 +33275,9 @@ function getTextEncoding() {
         }
         return textDecoder.decode(bytes);
       },
-      checkUtf8(text5) {
+      checkUtf8(text6) {
         try {
-          encodeURIComponent(text5);
+          encodeURIComponent(text6);
           return true;
         } catch (_) {
           return false;
@@ -33289,8 +33289,8 @@ function getTextEncoding() {
     }
     const nativeStringIsWellFormed = String.prototype.isWellFormed;
     if (nativeStringIsWellFormed) {
-      config.checkUtf8 = (text5) => {
-        return nativeStringIsWellFormed.call(text5);
+      config.checkUtf8 = (text6) => {
+        return nativeStringIsWellFormed.call(text6);
       };
     }
     configureTextEncoding(config);
@@ -33298,8 +33298,8 @@ function getTextEncoding() {
   return te;
 }
 function emulateEncodeInto(encodeUtf8) {
-  return (text5, dest) => {
-    const bytes = encodeUtf8(text5);
+  return (text6, dest) => {
+    const bytes = encodeUtf8(text6);
     dest.set(bytes);
     return { written: bytes.byteLength };
   };
@@ -33881,54 +33881,54 @@ function assertFloat32(arg) {
 }
 
 // node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
-function checkField(field2, value2) {
-  const check = field2.fieldKind == "list" ? isReflectList(value2, field2) : field2.fieldKind == "map" ? isReflectMap(value2, field2) : checkSingular(field2, value2);
+function checkField(field3, value2) {
+  const check = field3.fieldKind == "list" ? isReflectList(value2, field3) : field3.fieldKind == "map" ? isReflectMap(value2, field3) : checkSingular(field3, value2);
   if (check === true) {
     return void 0;
   }
   let reason;
-  switch (field2.fieldKind) {
+  switch (field3.fieldKind) {
     case "list":
-      reason = `expected ${formatReflectList(field2)}, got ${formatVal(value2)}`;
+      reason = `expected ${formatReflectList(field3)}, got ${formatVal(value2)}`;
       break;
     case "map":
-      reason = `expected ${formatReflectMap(field2)}, got ${formatVal(value2)}`;
+      reason = `expected ${formatReflectMap(field3)}, got ${formatVal(value2)}`;
       break;
     default: {
-      reason = reasonSingular(field2, value2, check);
+      reason = reasonSingular(field3, value2, check);
     }
   }
-  return new FieldError(field2, reason);
+  return new FieldError(field3, reason);
 }
-function checkListItem(field2, index2, value2) {
-  const check = checkSingular(field2, value2);
+function checkListItem(field3, index2, value2) {
+  const check = checkSingular(field3, value2);
   if (check !== true) {
-    return new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
+    return new FieldError(field3, `list item #${index2 + 1}: ${reasonSingular(field3, value2, check)}`);
   }
   return void 0;
 }
-function checkMapEntry(field2, key2, value2) {
-  const checkKey = checkScalarValue(field2.mapKey)(key2);
+function checkMapEntry(field3, key2, value2) {
+  const checkKey = checkScalarValue(field3.mapKey)(key2);
   if (checkKey !== true) {
-    return new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: field2.mapKey }, key2, checkKey)}`);
+    return new FieldError(field3, `invalid map key: ${reasonSingular({ scalar: field3.mapKey }, key2, checkKey)}`);
   }
-  const checkVal = checkSingular(field2, value2);
+  const checkVal = checkSingular(field3, value2);
   if (checkVal !== true) {
-    return new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value2, checkVal)}`);
+    return new FieldError(field3, `map entry ${formatVal(key2)}: ${reasonSingular(field3, value2, checkVal)}`);
   }
   return void 0;
 }
-function checkSingular(field2, value2) {
-  if (field2.scalar !== void 0) {
-    return checkScalarValue(field2.scalar)(value2);
+function checkSingular(field3, value2) {
+  if (field3.scalar !== void 0) {
+    return checkScalarValue(field3.scalar)(value2);
   }
-  if (field2.enum !== void 0) {
-    if (field2.enum.open) {
+  if (field3.enum !== void 0) {
+    if (field3.enum.open) {
       return checkScalarValue(ScalarType.INT32)(value2);
     }
-    return field2.enum.values.some((v) => v.number === value2);
+    return field3.enum.values.some((v) => v.number === value2);
   }
-  return isReflectMessage(value2, field2.message);
+  return isReflectMessage(value2, field3.message);
 }
 function checkScalarValue(scalar2) {
   switch (scalar2) {
@@ -34007,15 +34007,15 @@ function checkScalarValue(scalar2) {
       };
   }
 }
-function reasonSingular(field2, val, details2) {
+function reasonSingular(field3, val, details2) {
   details2 = typeof details2 == "string" ? `: ${details2}` : `, got ${formatVal(val)}`;
-  if (field2.scalar !== void 0) {
-    return `expected ${scalarTypeDescription(field2.scalar)}` + details2;
+  if (field3.scalar !== void 0) {
+    return `expected ${scalarTypeDescription(field3.scalar)}` + details2;
   }
-  if (field2.enum !== void 0) {
-    return `expected ${field2.enum.toString()}` + details2;
+  if (field3.enum !== void 0) {
+    return `expected ${field3.enum.toString()}` + details2;
   }
-  return `expected ${formatReflectMessage(field2.message)}` + details2;
+  return `expected ${formatReflectMessage(field3.message)}` + details2;
 }
 function formatVal(val) {
   switch (typeof val) {
@@ -34057,24 +34057,24 @@ function formatVal(val) {
 function formatReflectMessage(desc) {
   return `ReflectMessage (${desc.typeName})`;
 }
-function formatReflectList(field2) {
-  switch (field2.listKind) {
+function formatReflectList(field3) {
+  switch (field3.listKind) {
     case "message":
-      return `ReflectList (${field2.message.toString()})`;
+      return `ReflectList (${field3.message.toString()})`;
     case "enum":
-      return `ReflectList (${field2.enum.toString()})`;
+      return `ReflectList (${field3.enum.toString()})`;
     case "scalar":
-      return `ReflectList (${ScalarType[field2.scalar]})`;
+      return `ReflectList (${ScalarType[field3.scalar]})`;
   }
 }
-function formatReflectMap(field2) {
-  switch (field2.mapKind) {
+function formatReflectMap(field3) {
+  switch (field3.mapKind) {
     case "message":
-      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.message.toString()})`;
+      return `ReflectMap (${ScalarType[field3.mapKey]}, ${field3.message.toString()})`;
     case "enum":
-      return `ReflectMap (${ScalarType[field2.mapKey]}, ${field2.enum.toString()})`;
+      return `ReflectMap (${ScalarType[field3.mapKey]}, ${field3.enum.toString()})`;
     case "scalar":
-      return `ReflectMap (${ScalarType[field2.mapKey]}, ${ScalarType[field2.scalar]})`;
+      return `ReflectMap (${ScalarType[field3.mapKey]}, ${ScalarType[field3.scalar]})`;
   }
 }
 function scalarTypeDescription(scalar2) {
@@ -34290,25 +34290,25 @@ function compileInitMessage(desc) {
 }
 function compileConvertOneof(oneof) {
   const converters = /* @__PURE__ */ new Map();
-  for (const field2 of oneof.fields) {
+  for (const field3 of oneof.fields) {
     let convert3;
-    if (field2.fieldKind == "message") {
-      convert3 = compileConvertMessage(field2);
-    } else if (field2.fieldKind == "scalar" && field2.scalar == ScalarType.BYTES) {
+    if (field3.fieldKind == "message") {
+      convert3 = compileConvertMessage(field3);
+    } else if (field3.fieldKind == "scalar" && field3.scalar == ScalarType.BYTES) {
       convert3 = toU8Arr;
     }
-    converters.set(field2.localName, convert3 !== null && convert3 !== void 0 ? convert3 : ((value2) => value2));
+    converters.set(field3.localName, convert3 !== null && convert3 !== void 0 ? convert3 : ((value2) => value2));
   }
   return converters;
 }
-function compileConvertMessage(field2) {
-  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
-    return field2.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
+function compileConvertMessage(field3) {
+  if (field3.fieldKind == "message" && !field3.oneof && isWrapperDesc(field3.message)) {
+    return field3.message.fields[0].scalar == ScalarType.BYTES ? toU8Arr : void 0;
   }
-  if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName !== "google.protobuf.Value") {
+  if (field3.message.typeName == "google.protobuf.Struct" && field3.parent.typeName !== "google.protobuf.Value") {
     return void 0;
   }
-  const messageDesc2 = field2.message;
+  const messageDesc2 = field3.message;
   let compiled2;
   return (value2) => {
     if (!isObject2(value2) || isMessage(value2, messageDesc2)) {
@@ -34331,25 +34331,25 @@ function needsPrototypeChain(desc) {
       return desc.fields.some((f) => f.presence != IMPLICIT2 && f.fieldKind != "message" && !f.oneof);
   }
 }
-function createZeroValue(field2) {
-  const defaultValue = field2.getDefaultValue();
+function createZeroValue(field3) {
+  const defaultValue = field3.getDefaultValue();
   if (defaultValue !== void 0) {
-    return field2.fieldKind == "scalar" && field2.longAsString ? defaultValue.toString() : defaultValue;
+    return field3.fieldKind == "scalar" && field3.longAsString ? defaultValue.toString() : defaultValue;
   }
-  return field2.fieldKind == "scalar" ? scalarZeroValue(field2.scalar, field2.longAsString) : field2.enum.values[0].number;
+  return field3.fieldKind == "scalar" ? scalarZeroValue(field3.scalar, field3.longAsString) : field3.enum.values[0].number;
 }
 
 // node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
-function localMessageMapper(field2) {
-  if (usesJsonRepresentation(field2)) {
+function localMessageMapper(field3) {
+  if (usesJsonRepresentation(field3)) {
     return {
       toMessage: (local) => wktStructToReflect(local),
       toLocal: (message) => wktStructToLocal(message)
     };
   }
-  if (field2.fieldKind == "message" && !field2.oneof && isWrapperDesc(field2.message)) {
-    const wrapperDesc = field2.message;
+  if (field3.fieldKind == "message" && !field3.oneof && isWrapperDesc(field3.message)) {
+    const wrapperDesc = field3.message;
     const valueLocalName = wrapperDesc.fields[0].localName;
     return {
       toMessage: (local) => {
@@ -34362,14 +34362,14 @@ function localMessageMapper(field2) {
       toLocal: (message) => message[valueLocalName]
     };
   }
-  const childDesc = field2.message;
+  const childDesc = field3.message;
   return {
     toMessage: (local) => local === void 0 ? create(childDesc) : local,
     toLocal: (message) => message
   };
 }
-function usesJsonRepresentation(field2) {
-  return field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value";
+function usesJsonRepresentation(field3) {
+  return field3.message.typeName == "google.protobuf.Struct" && field3.parent.typeName != "google.protobuf.Value";
 }
 function wktStructToReflect(json) {
   const struct = {
@@ -34481,63 +34481,63 @@ var ReflectMessageImpl = class {
     assertOwn(this.message, oneof);
     return unsafeOneofCase(this.message, oneof);
   }
-  isSet(field2) {
-    assertOwn(this.message, field2);
-    return unsafeIsSet(this.message, field2);
+  isSet(field3) {
+    assertOwn(this.message, field3);
+    return unsafeIsSet(this.message, field3);
   }
-  clear(field2) {
-    assertOwn(this.message, field2);
-    unsafeClear(this.message, field2);
+  clear(field3) {
+    assertOwn(this.message, field3);
+    unsafeClear(this.message, field3);
   }
-  get(field2) {
-    assertOwn(this.message, field2);
-    const value2 = unsafeGet(this.message, field2);
-    switch (field2.fieldKind) {
+  get(field3) {
+    assertOwn(this.message, field3);
+    const value2 = unsafeGet(this.message, field3);
+    switch (field3.fieldKind) {
       case "list":
-        let list4 = this.lists.get(field2);
+        let list4 = this.lists.get(field3);
         if (!list4 || list4[unsafeLocal] !== value2) {
           this.lists.set(
-            field2,
+            field3,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            list4 = new ReflectListImpl(field2, value2, this.check)
+            list4 = new ReflectListImpl(field3, value2, this.check)
           );
         }
         return list4;
       case "map":
-        let map = this.maps.get(field2);
+        let map = this.maps.get(field3);
         if (!map || map[unsafeLocal] !== value2) {
           this.maps.set(
-            field2,
+            field3,
             // biome-ignore lint/suspicious/noAssignInExpressions: no
-            map = new ReflectMapImpl(field2, value2, this.check)
+            map = new ReflectMapImpl(field3, value2, this.check)
           );
         }
         return map;
       case "message":
-        return messageToReflect(field2, value2, this.check);
+        return messageToReflect(field3, value2, this.check);
       case "scalar":
-        return value2 === void 0 ? scalarZeroValue(field2.scalar, false) : longToReflect(field2, value2);
+        return value2 === void 0 ? scalarZeroValue(field3.scalar, false) : longToReflect(field3, value2);
       case "enum":
-        return value2 !== null && value2 !== void 0 ? value2 : field2.enum.values[0].number;
+        return value2 !== null && value2 !== void 0 ? value2 : field3.enum.values[0].number;
     }
   }
-  set(field2, value2) {
-    assertOwn(this.message, field2);
+  set(field3, value2) {
+    assertOwn(this.message, field3);
     if (this.check) {
-      const err = checkField(field2, value2);
+      const err = checkField(field3, value2);
       if (err) {
         throw err;
       }
     }
     let local;
-    if (field2.fieldKind == "message") {
-      local = messageToLocal(field2, value2);
+    if (field3.fieldKind == "message") {
+      local = messageToLocal(field3, value2);
     } else if (isReflectMap(value2) || isReflectList(value2)) {
       local = value2[unsafeLocal];
     } else {
-      local = longToLocal(field2, value2);
+      local = longToLocal(field3, value2);
     }
-    unsafeSet(this.message, field2, local);
+    unsafeSet(this.message, field3, local);
   }
   getUnknown() {
     return this.message.$unknown;
@@ -34551,8 +34551,8 @@ function assertOwn(owner, member) {
     throw new FieldError(member, `cannot use ${member.toString()} with message ${owner.$typeName}`, "ForeignFieldError");
   }
 }
-function reflectList(field2, unsafeInput, check = true) {
-  return new ReflectListImpl(field2, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
+function reflectList(field3, unsafeInput, check = true) {
+  return new ReflectListImpl(field3, unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : [], check);
 }
 var ReflectListImpl = class {
   field() {
@@ -34561,8 +34561,8 @@ var ReflectListImpl = class {
   get size() {
     return this._arr.length;
   }
-  constructor(field2, unsafeInput, check) {
-    this._field = field2;
+  constructor(field3, unsafeInput, check) {
+    this._field = field3;
     this._arr = this[unsafeLocal] = unsafeInput;
     this.check = check;
   }
@@ -34612,14 +34612,14 @@ var ReflectListImpl = class {
     }
   }
 };
-function reflectMap(field2, unsafeInput, check = true) {
-  return new ReflectMapImpl(field2, unsafeInput, check);
+function reflectMap(field3, unsafeInput, check = true) {
+  return new ReflectMapImpl(field3, unsafeInput, check);
 }
 var ReflectMapImpl = class {
-  constructor(field2, unsafeInput, check = true) {
+  constructor(field3, unsafeInput, check = true) {
     this.obj = this[unsafeLocal] = unsafeInput !== null && unsafeInput !== void 0 ? unsafeInput : {};
     this.check = check;
-    this._field = field2;
+    this._field = field3;
   }
   field() {
     return this._field;
@@ -34687,52 +34687,52 @@ var ReflectMapImpl = class {
     }
   }
 };
-function messageToLocal(field2, value2) {
+function messageToLocal(field3, value2) {
   if (!isReflectMessage(value2)) {
     return value2;
   }
-  if (isWrapper(value2.message) && !field2.oneof && field2.fieldKind == "message") {
+  if (isWrapper(value2.message) && !field3.oneof && field3.fieldKind == "message") {
     return value2.message.value;
   }
-  if (value2.desc.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value") {
+  if (value2.desc.typeName == "google.protobuf.Struct" && field3.parent.typeName != "google.protobuf.Value") {
     return wktStructToLocal(value2.message);
   }
   return value2.message;
 }
-function messageToReflect(field2, value2, check) {
+function messageToReflect(field3, value2, check) {
   if (value2 !== void 0) {
-    if (isWrapperDesc(field2.message) && !field2.oneof && field2.fieldKind == "message") {
+    if (isWrapperDesc(field3.message) && !field3.oneof && field3.fieldKind == "message") {
       value2 = {
-        $typeName: field2.message.typeName,
-        value: longToReflect(field2.message.fields[0], value2)
+        $typeName: field3.message.typeName,
+        value: longToReflect(field3.message.fields[0], value2)
       };
-    } else if (field2.message.typeName == "google.protobuf.Struct" && field2.parent.typeName != "google.protobuf.Value" && isObject2(value2)) {
+    } else if (field3.message.typeName == "google.protobuf.Struct" && field3.parent.typeName != "google.protobuf.Value" && isObject2(value2)) {
       value2 = wktStructToReflect(value2);
     }
   }
-  return new ReflectMessageImpl(field2.message, value2, check);
+  return new ReflectMessageImpl(field3.message, value2, check);
 }
-function listItemToLocal(field2, value2) {
-  if (field2.listKind == "message") {
-    return messageToLocal(field2, value2);
+function listItemToLocal(field3, value2) {
+  if (field3.listKind == "message") {
+    return messageToLocal(field3, value2);
   }
-  return longToLocal(field2, value2);
+  return longToLocal(field3, value2);
 }
-function listItemToReflect(field2, value2, check) {
-  if (field2.listKind == "message") {
-    return messageToReflect(field2, value2, check);
+function listItemToReflect(field3, value2, check) {
+  if (field3.listKind == "message") {
+    return messageToReflect(field3, value2, check);
   }
-  return longToReflect(field2, value2);
+  return longToReflect(field3, value2);
 }
-function mapValueToLocal(field2, value2) {
-  if (field2.mapKind == "message") {
-    return messageToLocal(field2, value2);
+function mapValueToLocal(field3, value2) {
+  if (field3.mapKind == "message") {
+    return messageToLocal(field3, value2);
   }
-  return longToLocal(field2, value2);
+  return longToLocal(field3, value2);
 }
-function mapValueToReflect(field2, value2, check) {
-  if (field2.mapKind == "message") {
-    return messageToReflect(field2, value2, check);
+function mapValueToReflect(field3, value2, check) {
+  if (field3.mapKind == "message") {
+    return messageToReflect(field3, value2, check);
   }
   return value2;
 }
@@ -34778,30 +34778,30 @@ function mapKeyToReflect(key2, type2) {
   }
   return key2;
 }
-function longToReflect(field2, value2) {
-  switch (field2.scalar) {
+function longToReflect(field3, value2) {
+  switch (field3.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field2 && field2.longAsString && typeof value2 == "string") {
+      if ("longAsString" in field3 && field3.longAsString && typeof value2 == "string") {
         value2 = protoInt64.parse(value2);
       }
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field2 && field2.longAsString && typeof value2 == "string") {
+      if ("longAsString" in field3 && field3.longAsString && typeof value2 == "string") {
         value2 = protoInt64.uParse(value2);
       }
       break;
   }
   return value2;
 }
-function longToLocal(field2, value2) {
-  switch (field2.scalar) {
+function longToLocal(field3, value2) {
+  switch (field3.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
-      if ("longAsString" in field2 && field2.longAsString) {
+      if ("longAsString" in field3 && field3.longAsString) {
         value2 = String(value2);
       } else if (typeof value2 == "string" || typeof value2 == "number") {
         value2 = protoInt64.parse(value2);
@@ -34809,7 +34809,7 @@ function longToLocal(field2, value2) {
       break;
     case ScalarType.FIXED64:
     case ScalarType.UINT64:
-      if ("longAsString" in field2 && field2.longAsString) {
+      if ("longAsString" in field3 && field3.longAsString) {
         value2 = String(value2);
       } else if (typeof value2 == "string" || typeof value2 == "number") {
         value2 = protoInt64.uParse(value2);
@@ -35501,13 +35501,13 @@ function addFields(message, reg, mapEntries) {
   const oneofsSeen = /* @__PURE__ */ new Set();
   for (const proto of message.proto.field) {
     const oneof = findOneof(proto, allOneofs);
-    const field2 = newField(proto, message, reg, oneof, mapEntries);
-    message.fields.push(field2);
-    message.field[field2.localName] = field2;
+    const field3 = newField(proto, message, reg, oneof, mapEntries);
+    message.fields.push(field3);
+    message.field[field3.localName] = field3;
     if (oneof === void 0) {
-      message.members.push(field2);
+      message.members.push(field3);
     } else {
-      oneof.fields.push(field2);
+      oneof.fields.push(field3);
       if (!oneofsSeen.has(oneof)) {
         oneofsSeen.add(oneof);
         message.members.push(oneof);
@@ -35670,7 +35670,7 @@ function newOneof(proto, parent) {
 function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   var _a, _b, _c;
   const isExtension = mapEntries === void 0;
-  const field2 = {
+  const field3 = {
     kind: "field",
     proto,
     deprecated: (_b = (_a = proto.options) === null || _a === void 0 ? void 0 : _a.deprecated) !== null && _b !== void 0 ? _b : false,
@@ -35694,26 +35694,26 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
     const file = parentOrFile.kind == "file" ? parentOrFile : parentOrFile.file;
     const parent = parentOrFile.kind == "file" ? void 0 : parentOrFile;
     const typeName = makeTypeName(proto, parent, file);
-    field2.kind = "extension";
-    field2.file = file;
-    field2.parent = parent;
-    field2.oneof = void 0;
-    field2.typeName = typeName;
-    field2.jsonName = `[${typeName}]`;
+    field3.kind = "extension";
+    field3.file = file;
+    field3.parent = parent;
+    field3.oneof = void 0;
+    field3.typeName = typeName;
+    field3.jsonName = `[${typeName}]`;
     toStr = () => `extension ${typeName}`;
     const extendee = reg.getMessage(trimLeadingDot(proto.extendee));
     assert(extendee, `invalid FieldDescriptorProto: extendee ${proto.extendee} not found`);
-    field2.extendee = extendee;
+    field3.extendee = extendee;
   } else {
     const parent = parentOrFile;
     assert(parent.kind == "message");
-    field2.parent = parent;
-    field2.oneof = oneof;
-    field2.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
-    field2.jsonName = proto.jsonName;
+    field3.parent = parent;
+    field3.oneof = oneof;
+    field3.localName = oneof ? protoCamelCase(proto.name) : safeObjectProperty(protoCamelCase(proto.name));
+    field3.jsonName = proto.jsonName;
     toStr = () => `field ${parent.typeName}.${proto.name}`;
   }
-  Object.defineProperty(field2, "toString", {
+  Object.defineProperty(field3, "toString", {
     value: toStr,
     writable: true,
     enumerable: true,
@@ -35725,69 +35725,69 @@ function newField(proto, parentOrFile, reg, oneof, mapEntries) {
   if (label === LABEL_REPEATED) {
     const mapEntry = type2 == TYPE_MESSAGE ? mapEntries === null || mapEntries === void 0 ? void 0 : mapEntries.get(trimLeadingDot(proto.typeName)) : void 0;
     if (mapEntry) {
-      field2.fieldKind = "map";
+      field3.fieldKind = "map";
       const { key: key2, value: value2 } = findMapEntryFields(mapEntry);
-      field2.mapKey = key2.scalar;
-      field2.mapKind = value2.fieldKind;
-      field2.message = value2.message;
-      field2.delimitedEncoding = false;
-      field2.enum = value2.enum;
-      field2.scalar = value2.scalar;
-      return field2;
+      field3.mapKey = key2.scalar;
+      field3.mapKind = value2.fieldKind;
+      field3.message = value2.message;
+      field3.delimitedEncoding = false;
+      field3.enum = value2.enum;
+      field3.scalar = value2.scalar;
+      return field3;
     }
-    field2.fieldKind = "list";
+    field3.fieldKind = "list";
     switch (type2) {
       case TYPE_MESSAGE:
       case TYPE_GROUP:
-        field2.listKind = "message";
-        field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
-        assert(field2.message);
-        field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+        field3.listKind = "message";
+        field3.message = reg.getMessage(trimLeadingDot(proto.typeName));
+        assert(field3.message);
+        field3.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
         break;
       case TYPE_ENUM:
-        field2.listKind = "enum";
-        field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-        assert(field2.enum);
+        field3.listKind = "enum";
+        field3.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+        assert(field3.enum);
         break;
       default:
-        field2.listKind = "scalar";
-        field2.scalar = type2;
-        field2.longAsString = jstype == JS_STRING;
+        field3.listKind = "scalar";
+        field3.scalar = type2;
+        field3.longAsString = jstype == JS_STRING;
         break;
     }
-    field2.packed = isPackedField(proto, parentOrFile);
-    return field2;
+    field3.packed = isPackedField(proto, parentOrFile);
+    return field3;
   }
   switch (type2) {
     case TYPE_MESSAGE:
     case TYPE_GROUP:
-      field2.fieldKind = "message";
-      field2.message = reg.getMessage(trimLeadingDot(proto.typeName));
-      assert(field2.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field2.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
-      field2.getDefaultValue = () => void 0;
+      field3.fieldKind = "message";
+      field3.message = reg.getMessage(trimLeadingDot(proto.typeName));
+      assert(field3.message, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
+      field3.delimitedEncoding = isDelimitedEncoding(proto, parentOrFile);
+      field3.getDefaultValue = () => void 0;
       break;
     case TYPE_ENUM: {
       const enumeration = reg.getEnum(trimLeadingDot(proto.typeName));
       assert(enumeration !== void 0, `invalid FieldDescriptorProto: type_name ${proto.typeName} not found`);
-      field2.fieldKind = "enum";
-      field2.enum = reg.getEnum(trimLeadingDot(proto.typeName));
-      field2.getDefaultValue = () => {
+      field3.fieldKind = "enum";
+      field3.enum = reg.getEnum(trimLeadingDot(proto.typeName));
+      field3.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatEnumValue(enumeration, proto.defaultValue) : void 0;
       };
       break;
     }
     default: {
-      field2.fieldKind = "scalar";
-      field2.scalar = type2;
-      field2.longAsString = jstype == JS_STRING;
-      field2.getDefaultValue = () => {
+      field3.fieldKind = "scalar";
+      field3.scalar = type2;
+      field3.longAsString = jstype == JS_STRING;
+      field3.getDefaultValue = () => {
         return unsafeIsSetExplicit(proto, "defaultValue") ? parseTextFormatScalarValue(type2, proto.defaultValue) : void 0;
       };
       break;
     }
   }
-  return field2;
+  return field3;
 }
 function getFileEdition(proto) {
   switch (proto.syntax) {
@@ -36244,8 +36244,8 @@ function compileMessage(desc) {
     readGroup: compileGroupReader(descString, fieldReaders)
   };
   compiledReaders.set(desc, compiled2);
-  for (const field2 of desc.fields) {
-    fieldReaders.set(field2.number, compileFieldReader(field2));
+  for (const field3 of desc.fields) {
+    fieldReaders.set(field3.number, compileFieldReader(field3));
   }
   return compiled2;
 }
@@ -36308,28 +36308,28 @@ function compileGroupReader(descString, fieldReaders) {
     ctx.depth--;
   };
 }
-function readField(message, reader, field2, wireType, ctx) {
-  compileFieldReader(field2)(message[unsafeLocal], reader, ctx, wireType);
+function readField(message, reader, field3, wireType, ctx) {
+  compileFieldReader(field3)(message[unsafeLocal], reader, ctx, wireType);
 }
-function compileFieldReader(field2) {
-  switch (field2.fieldKind) {
+function compileFieldReader(field3) {
+  switch (field3.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader(field2);
+      return compileScalarFieldReader(field3);
     case "enum":
-      return compileEnumFieldReader(field2);
+      return compileEnumFieldReader(field3);
     case "message":
-      return compileMessageFieldReader(field2);
+      return compileMessageFieldReader(field3);
     case "list":
-      return compileListFieldReader(field2);
+      return compileListFieldReader(field3);
     case "map":
-      return compileMapFieldReader(field2);
+      return compileMapFieldReader(field3);
   }
 }
-function compileScalarFieldReader(field2) {
-  const readScalar = compileScalarReader(field2.scalar, field2.utf8Validation, field2.longAsString);
-  const localName = field2.localName;
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileScalarFieldReader(field3) {
+  const readScalar = compileScalarReader(field3.scalar, field3.utf8Validation, field3.longAsString);
+  const localName = field3.localName;
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (message, reader) => {
       message[oneofLocalName] = {
         case: localName,
@@ -36341,11 +36341,11 @@ function compileScalarFieldReader(field2) {
     message[localName] = readScalar(reader);
   };
 }
-function compileEnumFieldReader(field2) {
+function compileEnumFieldReader(field3) {
   var _a;
-  const localName = field2.localName;
-  const oneofLocalName = (_a = field2.oneof) === null || _a === void 0 ? void 0 : _a.localName;
-  if (field2.enum.open) {
+  const localName = field3.localName;
+  const oneofLocalName = (_a = field3.oneof) === null || _a === void 0 ? void 0 : _a.localName;
+  if (field3.enum.open) {
     if (oneofLocalName !== void 0) {
       return (message, reader) => {
         message[oneofLocalName] = { case: localName, value: reader.int32() };
@@ -36355,8 +36355,8 @@ function compileEnumFieldReader(field2) {
       message[localName] = reader.int32();
     };
   }
-  const values2 = field2.enum.values;
-  const fieldNo = field2.number;
+  const values2 = field3.enum.values;
+  const fieldNo = field3.number;
   return (message, reader, ctx, wireType) => {
     var _a2;
     const val = reader.int32();
@@ -36379,12 +36379,12 @@ function compileEnumFieldReader(field2) {
     }
   };
 }
-function compileMessageFieldReader(field2) {
-  const localName = field2.localName;
-  const { toMessage, toLocal } = localMessageMapper(field2);
-  const readChild = compileChildReader(field2);
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileMessageFieldReader(field3) {
+  const localName = field3.localName;
+  const { toMessage, toLocal } = localMessageMapper(field3);
+  const readChild = compileChildReader(field3);
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (message, reader, ctx) => {
       const oneof = message[oneofLocalName];
       const child2 = toMessage(oneof.case === localName ? oneof.value : void 0);
@@ -36398,28 +36398,28 @@ function compileMessageFieldReader(field2) {
     message[localName] = toLocal(child2);
   };
 }
-function compileChildReader(field2) {
-  const compiledChild = compiledReader(field2.message);
-  if (field2.delimitedEncoding) {
-    const fieldNo = field2.number;
+function compileChildReader(field3) {
+  const compiledChild = compiledReader(field3.message);
+  if (field3.delimitedEncoding) {
+    const fieldNo = field3.number;
     return (child2, reader, ctx) => compiledChild.readGroup(child2, reader, ctx, fieldNo);
   }
   return (child2, reader, ctx) => compiledChild.read(child2, reader, ctx, reader.uint32());
 }
-function compileListFieldReader(field2) {
-  const localName = field2.localName;
-  if (field2.listKind == "message") {
-    const { toMessage, toLocal } = localMessageMapper(field2);
-    const readChild = compileChildReader(field2);
+function compileListFieldReader(field3) {
+  const localName = field3.localName;
+  if (field3.listKind == "message") {
+    const { toMessage, toLocal } = localMessageMapper(field3);
+    const readChild = compileChildReader(field3);
     return (message, reader, ctx) => {
       const child2 = toMessage(void 0);
       readChild(child2, reader, ctx);
       message[localName].push(toLocal(child2));
     };
   }
-  const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
-  const longAsString = field2.listKind == "scalar" ? field2.longAsString : false;
-  const readScalar = compileScalarReader(scalarType, field2.utf8Validation, longAsString);
+  const scalarType = field3.listKind == "enum" ? ScalarType.INT32 : field3.scalar;
+  const longAsString = field3.listKind == "scalar" ? field3.longAsString : false;
+  const readScalar = compileScalarReader(scalarType, field3.utf8Validation, longAsString);
   const packedPossible = scalarType != ScalarType.STRING && scalarType != ScalarType.BYTES;
   return (message, reader, ctx, wireType) => {
     const items3 = message[localName];
@@ -36433,16 +36433,16 @@ function compileListFieldReader(field2) {
     }
   };
 }
-function compileMapFieldReader(field2) {
-  const localName = field2.localName;
-  const readKey = compileScalarReader(field2.mapKey, field2.utf8Validation, false);
-  const keyZero = scalarZeroValue(field2.mapKey, false);
+function compileMapFieldReader(field3) {
+  const localName = field3.localName;
+  const readKey = compileScalarReader(field3.mapKey, field3.utf8Validation, false);
+  const keyZero = scalarZeroValue(field3.mapKey, false);
   let readValue;
   let valueDefault;
-  switch (field2.mapKind) {
+  switch (field3.mapKind) {
     case "scalar": {
-      const scalar2 = field2.scalar;
-      const readScalar = compileScalarReader(scalar2, field2.utf8Validation, false);
+      const scalar2 = field3.scalar;
+      const readScalar = compileScalarReader(scalar2, field3.utf8Validation, false);
       readValue = (reader) => readScalar(reader);
       if (scalar2 == ScalarType.BYTES) {
         valueDefault = () => new Uint8Array(0);
@@ -36453,14 +36453,14 @@ function compileMapFieldReader(field2) {
       break;
     }
     case "enum": {
-      const zero2 = field2.enum.values[0].number;
+      const zero2 = field3.enum.values[0].number;
       readValue = (reader) => reader.int32();
       valueDefault = () => zero2;
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field2);
-      const readChild = compiledReader(field2.message).read;
+      const { toMessage, toLocal } = localMessageMapper(field3);
+      const readChild = compiledReader(field3.message).read;
       readValue = (reader, ctx, existing) => {
         const child2 = toMessage(existing);
         readChild(child2, reader, ctx, reader.uint32());
@@ -36628,28 +36628,28 @@ function compileMessage2(desc) {
     }
   };
   compiledWriters.set(desc, compiled2);
-  for (const field2 of sortedFields) {
-    fieldWriters.push(compileField(field2));
+  for (const field3 of sortedFields) {
+    fieldWriters.push(compileField(field3));
   }
   return compiled2;
 }
-function compileField(field2) {
-  switch (field2.fieldKind) {
+function compileField(field3) {
+  switch (field3.fieldKind) {
     case "message":
     case "scalar":
     case "enum":
-      return compileSingularField(field2);
+      return compileSingularField(field3);
     case "list":
-      return compileListField(field2);
+      return compileListField(field3);
     case "map":
-      return compileMapField(field2);
+      return compileMapField(field3);
   }
 }
-function compileSingularField(field2) {
-  const writeValue = compileSingularValue(field2);
-  const localName = field2.localName;
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileSingularField(field3) {
+  const writeValue = compileSingularValue(field3);
+  const localName = field3.localName;
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (writer, opts, message) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -36657,8 +36657,8 @@ function compileSingularField(field2) {
       }
     };
   }
-  if (field2.presence != IMPLICIT4) {
-    const requiredError = field2.presence == LEGACY_REQUIRED2 ? `cannot encode ${field2} to binary: required field not set` : void 0;
+  if (field3.presence != IMPLICIT4) {
+    const requiredError = field3.presence == LEGACY_REQUIRED2 ? `cannot encode ${field3} to binary: required field not set` : void 0;
     return (writer, opts, message) => {
       const value2 = message[localName];
       if (value2 !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -36668,8 +36668,8 @@ function compileSingularField(field2) {
       }
     };
   }
-  if (field2.fieldKind == "enum") {
-    const zero2 = field2.enum.values[0].number;
+  if (field3.fieldKind == "enum") {
+    const zero2 = field3.enum.values[0].number;
     return (writer, opts, message) => {
       const value2 = message[localName];
       if (value2 !== zero2) {
@@ -36677,7 +36677,7 @@ function compileSingularField(field2) {
       }
     };
   }
-  switch (field2.scalar) {
+  switch (field3.scalar) {
     case ScalarType.BOOL:
       return (writer, opts, message) => {
         const value2 = message[localName];
@@ -36716,21 +36716,21 @@ function compileSingularField(field2) {
       };
   }
 }
-function compileSingularValue(field2) {
-  switch (field2.fieldKind) {
+function compileSingularValue(field3) {
+  switch (field3.fieldKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field2);
-      const writeChild = compileChildWriter(field2);
+      const { toMessage } = localMessageMapper(field3);
+      const writeChild = compileChildWriter(field3);
       return (writer, opts, value2) => {
         writeChild(writer, opts, toMessage(value2));
       };
     }
     case "scalar":
     case "enum": {
-      const scalarType = field2.fieldKind == "enum" ? ScalarType.INT32 : field2.scalar;
-      const fieldNo = field2.number;
+      const scalarType = field3.fieldKind == "enum" ? ScalarType.INT32 : field3.scalar;
+      const fieldNo = field3.number;
       const wireType = writeTypeOfScalar(scalarType);
-      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
+      const writeScalar = compileScalarValue(scalarType, field3.parent.typeName, field3.name);
       return (writer, opts, value2) => {
         writer.tag(fieldNo, wireType);
         writeScalar(writer, value2);
@@ -36738,13 +36738,13 @@ function compileSingularValue(field2) {
     }
   }
 }
-function compileListField(field2) {
-  const localName = field2.localName;
-  const fieldNo = field2.number;
-  switch (field2.listKind) {
+function compileListField(field3) {
+  const localName = field3.localName;
+  const fieldNo = field3.number;
+  switch (field3.listKind) {
     case "message": {
-      const { toMessage } = localMessageMapper(field2);
-      const writeChild = compileChildWriter(field2);
+      const { toMessage } = localMessageMapper(field3);
+      const writeChild = compileChildWriter(field3);
       return (writer, opts, message) => {
         const items3 = message[localName];
         for (let i = 0; i < items3.length; i++) {
@@ -36754,9 +36754,9 @@ function compileListField(field2) {
     }
     case "scalar":
     case "enum": {
-      const scalarType = field2.listKind == "enum" ? ScalarType.INT32 : field2.scalar;
-      const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
-      if (field2.packed) {
+      const scalarType = field3.listKind == "enum" ? ScalarType.INT32 : field3.scalar;
+      const writeScalar = compileScalarValue(scalarType, field3.parent.typeName, field3.name);
+      if (field3.packed) {
         return (writer, opts, message) => {
           const items3 = message[localName];
           if (items3.length == 0) {
@@ -36780,13 +36780,13 @@ function compileListField(field2) {
     }
   }
 }
-function compileMapField(field2) {
-  const localName = field2.localName;
-  const fieldNo = field2.number;
-  const writeKey = compileMapKey(field2);
-  if (field2.mapKind == "message") {
-    const { toMessage } = localMessageMapper(field2);
-    const writeMessage = compiledWriter(field2.message);
+function compileMapField(field3) {
+  const localName = field3.localName;
+  const fieldNo = field3.number;
+  const writeKey = compileMapKey(field3);
+  if (field3.mapKind == "message") {
+    const { toMessage } = localMessageMapper(field3);
+    const writeMessage = compiledWriter(field3.message);
     return (writer, opts, message) => {
       const record = message[localName];
       const keys2 = Object.keys(record);
@@ -36801,9 +36801,9 @@ function compileMapField(field2) {
       }
     };
   }
-  const scalarType = field2.mapKind == "enum" ? ScalarType.INT32 : field2.scalar;
+  const scalarType = field3.mapKind == "enum" ? ScalarType.INT32 : field3.scalar;
   const valueWireType = writeTypeOfScalar(scalarType);
-  const writeScalar = compileScalarValue(scalarType, field2.parent.typeName, field2.name);
+  const writeScalar = compileScalarValue(scalarType, field3.parent.typeName, field3.name);
   return (writer, opts, message) => {
     const record = message[localName];
     const keys2 = Object.keys(record);
@@ -36817,10 +36817,10 @@ function compileMapField(field2) {
     }
   };
 }
-function compileMapKey(field2) {
-  const wireType = writeTypeOfScalar(field2.mapKey);
-  const writeScalar = compileScalarValue(field2.mapKey, field2.parent.typeName, field2.name);
-  const convertKey = compileMapKeyConverter(field2.mapKey);
+function compileMapKey(field3) {
+  const wireType = writeTypeOfScalar(field3.mapKey);
+  const writeScalar = compileScalarValue(field3.mapKey, field3.parent.typeName, field3.name);
+  const convertKey = compileMapKeyConverter(field3.mapKey);
   return (writer, key2) => {
     writer.tag(1, wireType);
     writeScalar(writer, convertKey(key2));
@@ -36905,13 +36905,13 @@ function compileScalarWrite(type2) {
       return (writer, value2) => writer.sint32(value2);
   }
 }
-function writeField(writer, opts, msg, field2) {
-  compileField(field2)(writer, opts, msg[unsafeLocal]);
+function writeField(writer, opts, msg, field3) {
+  compileField(field3)(writer, opts, msg[unsafeLocal]);
 }
-function compileChildWriter(field2) {
-  const fieldNo = field2.number;
-  const writeMessage = compiledWriter(field2.message);
-  if (field2.delimitedEncoding) {
+function compileChildWriter(field3) {
+  const fieldNo = field3.number;
+  const writeMessage = compiledWriter(field3.message);
+  if (field3.delimitedEncoding) {
     return (writer, opts, child2) => {
       writer.tag(fieldNo, WireType.StartGroup);
       writeMessage(writer, opts, child2);
@@ -37012,10 +37012,10 @@ var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
-  const [container2, field2, get2] = createExtensionContainer(extension);
+  const [container2, field3, get2] = createExtensionContainer(extension);
   const ctx = makeReadContext(options);
   for (const uf of ufs) {
-    readField(container2, new BinaryReader(uf.data), field2, uf.wireType, ctx);
+    readField(container2, new BinaryReader(uf.data), field3, uf.wireType, ctx);
   }
   return get2();
 }
@@ -37023,9 +37023,9 @@ function setExtension(message, extension, value2) {
   var _a;
   assertExtendee(extension, message);
   const ufs = ((_a = message.$unknown) !== null && _a !== void 0 ? _a : []).filter((uf) => uf.no !== extension.number);
-  const [container2, field2] = createExtensionContainer(extension, value2);
+  const [container2, field3] = createExtensionContainer(extension, value2);
   const writer = new BinaryWriter();
-  writeField(writer, { writeUnknownFields: true }, container2, field2);
+  writeField(writer, { writeUnknownFields: true }, container2, field3);
   const reader = new BinaryReader(writer.finish());
   while (reader.pos < reader.len) {
     const [no, wireType] = reader.tag();
@@ -37049,12 +37049,12 @@ function filterUnknownFields(unknownFields, extension) {
 }
 function createExtensionContainer(extension, value2) {
   const localName = extension.typeName;
-  const field2 = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
-  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field2], members: [field2], oneofs: [] });
+  const field3 = Object.assign(Object.assign({}, extension), { kind: "field", parent: extension.extendee, localName });
+  const desc = Object.assign(Object.assign({}, extension.extendee), { fields: [field3], members: [field3], oneofs: [] });
   const container2 = create(desc, value2 !== void 0 ? { [localName]: value2 } : void 0);
   return [
     reflect(desc, container2),
-    field2,
+    field3,
     () => {
       const value3 = container2[localName];
       if (value3 === void 0) {
@@ -37236,9 +37236,9 @@ function extensionsEquals(a, b, opts) {
     return false;
   }
   for (const extension of extensionsA) {
-    const [containerA, field2] = createExtensionContainer(extension, getExtension(a.message, extension));
+    const [containerA, field3] = createExtensionContainer(extension, getExtension(a.message, extension));
     const [containerB] = createExtensionContainer(extension, getExtension(b.message, extension));
-    if (!fieldEquals(field2, containerA, containerB, opts)) {
+    if (!fieldEquals(field3, containerA, containerB, opts)) {
       return false;
     }
   }
@@ -37304,9 +37304,9 @@ function compileMessage3(desc) {
     return json;
   };
   compiledWriters2.set(desc, compiledWriter3);
-  for (const field2 of sortedFields) {
-    const writeField2 = compileField2(field2);
-    fieldWriters.push(field2.jsonName === "__proto__" || field2.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
+  for (const field3 of sortedFields) {
+    const writeField2 = compileField2(field3);
+    fieldWriters.push(field3.jsonName === "__proto__" || field3.name === "__proto__" ? writeOwnKeys(writeField2) : writeField2);
   }
   return compiledWriter3;
 }
@@ -37352,18 +37352,18 @@ function compileWkt(desc) {
       return void 0;
   }
 }
-function compileField2(field2) {
-  switch (field2.fieldKind) {
+function compileField2(field3) {
+  switch (field3.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularField2(field2);
+      return compileSingularField2(field3);
     case "list":
     case "map": {
-      const writeValue = field2.fieldKind == "list" ? compileListValue(field2) : compileMapValue(field2);
-      const protoName = field2.name;
-      const jsonKey = field2.jsonName;
-      const localName = field2.localName;
+      const writeValue = field3.fieldKind == "list" ? compileListValue(field3) : compileMapValue(field3);
+      const protoName = field3.name;
+      const jsonKey = field3.jsonName;
+      const localName = field3.localName;
       return (opts, message, json) => {
         const value2 = writeValue(opts, message[localName]);
         if (value2 !== void 0) {
@@ -37373,13 +37373,13 @@ function compileField2(field2) {
     }
   }
 }
-function compileSingularField2(field2) {
-  const writeValue = compileSingularValue2(field2);
-  const protoName = field2.name;
-  const jsonKey = field2.jsonName;
-  const localName = field2.localName;
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileSingularField2(field3) {
+  const writeValue = compileSingularValue2(field3);
+  const protoName = field3.name;
+  const jsonKey = field3.jsonName;
+  const localName = field3.localName;
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (opts, message, json) => {
       const oneof = message[oneofLocalName];
       if (oneof.case === localName) {
@@ -37387,8 +37387,8 @@ function compileSingularField2(field2) {
       }
     };
   }
-  if (field2.presence != IMPLICIT5) {
-    const requiredError = field2.presence == LEGACY_REQUIRED3 ? `cannot encode ${field2} to JSON: required field not set` : void 0;
+  if (field3.presence != IMPLICIT5) {
+    const requiredError = field3.presence == LEGACY_REQUIRED3 ? `cannot encode ${field3} to JSON: required field not set` : void 0;
     return (opts, message, json) => {
       const value2 = message[localName];
       if (value2 !== void 0 && Object.prototype.hasOwnProperty.call(message, localName)) {
@@ -37398,8 +37398,8 @@ function compileSingularField2(field2) {
       }
     };
   }
-  if (field2.fieldKind == "enum") {
-    const zero2 = field2.enum.values[0].number;
+  if (field3.fieldKind == "enum") {
+    const zero2 = field3.enum.values[0].number;
     return (opts, message, json) => {
       const value2 = message[localName];
       if (value2 !== zero2 || opts.alwaysEmitImplicit) {
@@ -37407,7 +37407,7 @@ function compileSingularField2(field2) {
       }
     };
   }
-  switch (field2.scalar) {
+  switch (field3.scalar) {
     case ScalarType.BOOL:
       return (opts, message, json) => {
         const value2 = message[localName];
@@ -37446,35 +37446,35 @@ function compileSingularField2(field2) {
       };
   }
 }
-function compileFieldValue(field2) {
-  switch (field2.fieldKind) {
+function compileFieldValue(field3) {
+  switch (field3.fieldKind) {
     case "scalar":
     case "enum":
     case "message":
-      return compileSingularValue2(field2);
+      return compileSingularValue2(field3);
     case "list":
-      return compileListValue(field2);
+      return compileListValue(field3);
     case "map":
-      return compileMapValue(field2);
+      return compileMapValue(field3);
   }
 }
-function compileSingularValue2(field2) {
-  switch (field2.fieldKind) {
+function compileSingularValue2(field3) {
+  switch (field3.fieldKind) {
     case "scalar":
-      return compileScalarValue2(field2);
+      return compileScalarValue2(field3);
     case "enum":
-      return compileEnumValue(field2);
+      return compileEnumValue(field3);
     case "message":
-      return compileMessageValue(field2);
+      return compileMessageValue(field3);
   }
 }
-function compileMessageValue(field2) {
-  const { toMessage } = localMessageMapper(field2);
-  const writeMessage = compiledWriter2(field2.message);
+function compileMessageValue(field3) {
+  const { toMessage } = localMessageMapper(field3);
+  const writeMessage = compiledWriter2(field3.message);
   return (opts, value2) => writeMessage(opts, toMessage(value2));
 }
-function compileListValue(field2) {
-  const writeItem = compileListItemValue(field2);
+function compileListValue(field3) {
+  const writeItem = compileListItemValue(field3);
   return (opts, value2) => {
     const items3 = value2;
     if (items3.length == 0 && !opts.alwaysEmitImplicit) {
@@ -37487,18 +37487,18 @@ function compileListValue(field2) {
     return jsonArray;
   };
 }
-function compileListItemValue(field2) {
-  switch (field2.listKind) {
+function compileListItemValue(field3) {
+  switch (field3.listKind) {
     case "scalar":
-      return compileScalarValue2(field2);
+      return compileScalarValue2(field3);
     case "enum":
-      return compileEnumValue(field2);
+      return compileEnumValue(field3);
     case "message":
-      return compileMessageValue(field2);
+      return compileMessageValue(field3);
   }
 }
-function compileMapValue(field2) {
-  const writeMapValue = compileMapEntryValue(field2);
+function compileMapValue(field3) {
+  const writeMapValue = compileMapEntryValue(field3);
   return (opts, value2) => {
     const record = value2;
     const keys2 = Object.keys(record);
@@ -37513,18 +37513,18 @@ function compileMapValue(field2) {
     return jsonObject;
   };
 }
-function compileMapEntryValue(field2) {
-  switch (field2.mapKind) {
+function compileMapEntryValue(field3) {
+  switch (field3.mapKind) {
     case "scalar":
-      return compileScalarValue2(field2);
+      return compileScalarValue2(field3);
     case "enum":
-      return compileEnumValue(field2);
+      return compileEnumValue(field3);
     case "message":
-      return compileMessageValue(field2);
+      return compileMessageValue(field3);
   }
 }
-function compileEnumValue(field2) {
-  const desc = field2.enum;
+function compileEnumValue(field3) {
+  const desc = field3.enum;
   if (desc.typeName == "google.protobuf.NullValue") {
     return (opts, value2) => {
       if (typeof value2 != "number") {
@@ -37547,8 +37547,8 @@ function compileEnumValue(field2) {
 function errorEnumValue(desc, value2) {
   return new Error(`cannot encode ${desc} to JSON: expected number, got ${formatVal(value2)}`);
 }
-function compileScalarValue2(field2) {
-  switch (field2.scalar) {
+function compileScalarValue2(field3) {
+  switch (field3.scalar) {
     // int32, fixed32, uint32: JSON value will be a decimal number. Either numbers or strings are accepted.
     case ScalarType.INT32:
     case ScalarType.SFIXED32:
@@ -37557,7 +37557,7 @@ function compileScalarValue2(field2) {
     case ScalarType.UINT32:
       return (opts, value2) => {
         if (typeof value2 != "number") {
-          throw errorScalarValue(field2, value2);
+          throw errorScalarValue(field3, value2);
         }
         return value2;
       };
@@ -37567,7 +37567,7 @@ function compileScalarValue2(field2) {
     case ScalarType.DOUBLE:
       return (opts, value2) => {
         if (typeof value2 != "number") {
-          throw errorScalarValue(field2, value2);
+          throw errorScalarValue(field3, value2);
         }
         if (Number.isNaN(value2))
           return "NaN";
@@ -37581,7 +37581,7 @@ function compileScalarValue2(field2) {
     case ScalarType.STRING:
       return (opts, value2) => {
         if (typeof value2 != "string") {
-          throw errorScalarValue(field2, value2);
+          throw errorScalarValue(field3, value2);
         }
         return value2;
       };
@@ -37589,7 +37589,7 @@ function compileScalarValue2(field2) {
     case ScalarType.BOOL:
       return (opts, value2) => {
         if (typeof value2 != "boolean") {
-          throw errorScalarValue(field2, value2);
+          throw errorScalarValue(field3, value2);
         }
         return value2;
       };
@@ -37603,7 +37603,7 @@ function compileScalarValue2(field2) {
         if (typeof value2 == "bigint" || typeof value2 == "string" || typeof value2 == "number" && Number.isInteger(value2)) {
           return value2.toString();
         }
-        throw errorScalarValue(field2, value2);
+        throw errorScalarValue(field3, value2);
       };
     // bytes: JSON value will be the data encoded as a string using standard base64 encoding with paddings.
     // Either standard or URL-safe base64 encoding with/without paddings are accepted.
@@ -37612,13 +37612,13 @@ function compileScalarValue2(field2) {
         if (value2 instanceof Uint8Array) {
           return base64Encode(value2);
         }
-        throw errorScalarValue(field2, value2);
+        throw errorScalarValue(field3, value2);
       };
   }
 }
-function errorScalarValue(field2, value2) {
+function errorScalarValue(field3, value2) {
   var _a;
-  return new Error(`cannot encode ${field2} to JSON: ${(_a = checkField(field2, value2)) === null || _a === void 0 ? void 0 : _a.message}`);
+  return new Error(`cannot encode ${field3} to JSON: ${(_a = checkField(field3, value2)) === null || _a === void 0 ? void 0 : _a.message}`);
 }
 function writeExtensions(json, opts, registry, message, desc) {
   const unknown = message.$unknown;
@@ -37635,9 +37635,9 @@ function writeExtensions(json, opts, registry, message, desc) {
         continue;
       }
       const value2 = getExtension(message, extension);
-      const [container2, field2] = createExtensionContainer(extension, value2);
+      const [container2, field3] = createExtensionContainer(extension, value2);
       const local = container2[unsafeLocal];
-      const jsonValue = compileFieldValue(field2)(opts, local[field2.localName]);
+      const jsonValue = compileFieldValue(field3)(opts, local[field3.localName]);
       if (jsonValue !== void 0) {
         json[extension.jsonName] = jsonValue;
       }
@@ -37675,7 +37675,7 @@ function durationToJson(val) {
   if (seconds > 0 && nanos < 0 || seconds < 0 && nanos > 0) {
     throw new Error(`cannot encode message ${val.$typeName} to JSON: nanos sign must match seconds sign`);
   }
-  let text5 = val.seconds.toString();
+  let text6 = val.seconds.toString();
   if (nanos !== 0) {
     let nanosStr = Math.abs(nanos).toString();
     nanosStr = "0".repeat(9 - nanosStr.length) + nanosStr;
@@ -37684,12 +37684,12 @@ function durationToJson(val) {
     } else if (nanosStr.substring(6) === "000") {
       nanosStr = nanosStr.substring(0, 6);
     }
-    text5 += "." + nanosStr;
+    text6 += "." + nanosStr;
     if (nanos < 0 && seconds == 0) {
-      text5 = "-" + text5;
+      text6 = "-" + text6;
     }
   }
-  return text5 + "s";
+  return text6 + "s";
 }
 function fieldMaskToJson(val) {
   return val.paths.map((p) => {
@@ -37819,27 +37819,27 @@ function compileMessage4(desc) {
       const jsonValue = json[jsonKey];
       const entry3 = fieldsByJsonKey.get(jsonKey);
       if (entry3 !== void 0) {
-        const field2 = entry3.field;
-        if (fieldSeen.has(field2)) {
-          throw new FieldError(field2, "set multiple times");
+        const field3 = entry3.field;
+        if (fieldSeen.has(field3)) {
+          throw new FieldError(field3, "set multiple times");
         }
-        fieldSeen.add(field2);
+        fieldSeen.add(field3);
         if (entry3.oneofScalarNullSkip && jsonValue === null) {
           continue;
         }
         if (entry3.oneof) {
           const seen = oneofSeen.get(entry3.oneof);
           if (seen !== void 0) {
-            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field2.name}`);
+            throw new FieldError(entry3.oneof, `oneof set multiple times by ${seen.name} and ${field3.name}`);
           }
-          oneofSeen.set(entry3.oneof, field2);
+          oneofSeen.set(entry3.oneof, field3);
         }
         entry3.read(message, jsonValue, ctx);
       } else {
         const extension = jsonKey.startsWith("[") && jsonKey.endsWith("]") ? (_a = ctx.registry) === null || _a === void 0 ? void 0 : _a.getExtension(jsonKey.substring(1, jsonKey.length - 1)) : void 0;
         if ((extension === null || extension === void 0 ? void 0 : extension.extendee.typeName) == typeName) {
-          const [container2, field2, get2] = createExtensionContainer(extension);
-          compileFieldReader2(field2)(container2[unsafeLocal], jsonValue, ctx);
+          const [container2, field3, get2] = createExtensionContainer(extension);
+          compileFieldReader2(field3)(container2[unsafeLocal], jsonValue, ctx);
           setExtension(message, extension, get2());
         }
         if (extension === void 0 && !ctx.ignoreUnknownFields) {
@@ -37850,14 +37850,14 @@ function compileMessage4(desc) {
     ctx.depth--;
   };
   compiledReaders2.set(desc, compiled2);
-  for (const field2 of desc.fields) {
+  for (const field3 of desc.fields) {
     const entry3 = {
-      read: compileFieldReader2(field2),
-      field: field2,
-      oneof: field2.oneof,
-      oneofScalarNullSkip: field2.oneof !== void 0 && field2.fieldKind == "scalar"
+      read: compileFieldReader2(field3),
+      field: field3,
+      oneof: field3.oneof,
+      oneofScalarNullSkip: field3.oneof !== void 0 && field3.fieldKind == "scalar"
     };
-    fieldsByJsonKey.set(field2.name, entry3).set(field2.jsonName, entry3);
+    fieldsByJsonKey.set(field3.name, entry3).set(field3.jsonName, entry3);
   }
   return compiled2;
 }
@@ -37898,25 +37898,25 @@ function compileWkt2(desc) {
       return void 0;
   }
 }
-function compileFieldReader2(field2) {
-  switch (field2.fieldKind) {
+function compileFieldReader2(field3) {
+  switch (field3.fieldKind) {
     case "scalar":
-      return compileScalarFieldReader2(field2);
+      return compileScalarFieldReader2(field3);
     case "enum":
-      return compileEnumFieldReader2(field2);
+      return compileEnumFieldReader2(field3);
     case "message":
-      return compileMessageFieldReader2(field2);
+      return compileMessageFieldReader2(field3);
     case "list":
-      return compileListFieldReader2(field2);
+      return compileListFieldReader2(field3);
     case "map":
-      return compileMapFieldReader2(field2);
+      return compileMapFieldReader2(field3);
   }
 }
-function compileScalarFieldReader2(field2) {
-  const readScalar = compileScalarConverter(field2);
-  const localName = field2.localName;
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileScalarFieldReader2(field3) {
+  const readScalar = compileScalarConverter(field3);
+  const localName = field3.localName;
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (message, json) => {
       message[oneofLocalName] = {
         case: localName,
@@ -37924,7 +37924,7 @@ function compileScalarFieldReader2(field2) {
       };
     };
   }
-  const clear = compileClear(field2);
+  const clear = compileClear(field3);
   return (message, json) => {
     if (json === null) {
       clear(message);
@@ -37933,32 +37933,32 @@ function compileScalarFieldReader2(field2) {
     }
   };
 }
-function compileClear(field2) {
-  const localName = field2.localName;
-  if (field2.presence != IMPLICIT6) {
+function compileClear(field3) {
+  const localName = field3.localName;
+  if (field3.presence != IMPLICIT6) {
     return (message) => {
       delete message[localName];
     };
   }
-  if (field2.fieldKind == "enum") {
-    const zero2 = field2.enum.values[0].number;
+  if (field3.fieldKind == "enum") {
+    const zero2 = field3.enum.values[0].number;
     return (message) => {
       message[localName] = zero2;
     };
   }
-  const scalar2 = field2.scalar;
-  const longAsString = field2.longAsString;
+  const scalar2 = field3.scalar;
+  const longAsString = field3.longAsString;
   return (message) => {
     message[localName] = scalarZeroValue(scalar2, longAsString);
   };
 }
-function compileEnumFieldReader2(field2) {
-  const readEnumValue = compileEnumConverter(field2.enum);
-  const checkEnum = compileEnumCheck(field2.enum);
-  const localName = field2.localName;
-  const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileEnumFieldReader2(field3) {
+  const readEnumValue = compileEnumConverter(field3.enum);
+  const checkEnum = compileEnumCheck(field3.enum);
+  const localName = field3.localName;
+  const nullResets = field3.enum.typeName != "google.protobuf.NullValue";
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (message, json, ctx) => {
       if (json === null && nullResets) {
         const oneof = message[oneofLocalName];
@@ -37973,12 +37973,12 @@ function compileEnumFieldReader2(field2) {
       }
       const check = checkEnum(value2);
       if (check !== true) {
-        throw new FieldError(field2, reasonSingular(field2, value2, check));
+        throw new FieldError(field3, reasonSingular(field3, value2, check));
       }
       message[oneofLocalName] = { case: localName, value: value2 };
     };
   }
-  const clear = compileClear(field2);
+  const clear = compileClear(field3);
   return (message, json, ctx) => {
     if (json === null && nullResets) {
       clear(message);
@@ -37990,18 +37990,18 @@ function compileEnumFieldReader2(field2) {
     }
     const check = checkEnum(value2);
     if (check !== true) {
-      throw new FieldError(field2, reasonSingular(field2, value2, check));
+      throw new FieldError(field3, reasonSingular(field3, value2, check));
     }
     message[localName] = value2;
   };
 }
-function compileMessageFieldReader2(field2) {
-  const localName = field2.localName;
-  const { toMessage, toLocal } = localMessageMapper(field2);
-  const readChild = compiledReader2(field2.message);
-  const nullResets = field2.message.typeName != "google.protobuf.Value";
-  if (field2.oneof) {
-    const oneofLocalName = field2.oneof.localName;
+function compileMessageFieldReader2(field3) {
+  const localName = field3.localName;
+  const { toMessage, toLocal } = localMessageMapper(field3);
+  const readChild = compiledReader2(field3.message);
+  const nullResets = field3.message.typeName != "google.protobuf.Value";
+  if (field3.oneof) {
+    const oneofLocalName = field3.oneof.localName;
     return (message, json, ctx) => {
       const oneof = message[oneofLocalName];
       if (json === null && nullResets) {
@@ -38025,15 +38025,15 @@ function compileMessageFieldReader2(field2) {
     message[localName] = toLocal(child2);
   };
 }
-function compileListFieldReader2(field2) {
-  const localName = field2.localName;
-  const readItem = compileListItemReader(field2);
+function compileListFieldReader2(field3) {
+  const localName = field3.localName;
+  const readItem = compileListItemReader(field3);
   return (message, json, ctx) => {
     if (json === null) {
       return;
     }
     if (!Array.isArray(json)) {
-      throw new FieldError(field2, "expected Array, got " + formatVal(json));
+      throw new FieldError(field3, "expected Array, got " + formatVal(json));
     }
     const items3 = message[localName];
     for (let i = 0; i < json.length; i++) {
@@ -38044,31 +38044,31 @@ function compileListFieldReader2(field2) {
     }
   };
 }
-function compileListItemReader(field2) {
-  switch (field2.listKind) {
+function compileListItemReader(field3) {
+  switch (field3.listKind) {
     case "scalar": {
-      const parseScalar = compileScalarParse(field2);
-      const checkValue = checkScalarValue(field2.scalar);
-      const toLocal = compileScalarToLocal(field2);
+      const parseScalar = compileScalarParse(field3);
+      const checkValue = checkScalarValue(field3.scalar);
+      const toLocal = compileScalarToLocal(field3);
       return (json, ctx, index2) => {
         if (json === null) {
-          throw new FieldError(field2, "list item must not be null");
+          throw new FieldError(field3, "list item must not be null");
         }
         const value2 = parseScalar(json);
         const check = checkValue(value2);
         if (check !== true) {
-          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
+          throw new FieldError(field3, `list item #${index2 + 1}: ${reasonSingular(field3, value2, check)}`);
         }
         return toLocal(value2);
       };
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field2.enum);
-      const checkEnum = compileEnumCheck(field2.enum);
-      const nullResets = field2.enum.typeName != "google.protobuf.NullValue";
+      const readEnumValue = compileEnumConverter(field3.enum);
+      const checkEnum = compileEnumCheck(field3.enum);
+      const nullResets = field3.enum.typeName != "google.protobuf.NullValue";
       return (json, ctx, index2) => {
         if (json === null && nullResets) {
-          throw new FieldError(field2, "list item must not be null");
+          throw new FieldError(field3, "list item must not be null");
         }
         const value2 = readEnumValue(json, ctx.ignoreUnknownFields);
         if (value2 === tokenIgnoredUnknownEnum) {
@@ -38076,18 +38076,18 @@ function compileListItemReader(field2) {
         }
         const check = checkEnum(value2);
         if (check !== true) {
-          throw new FieldError(field2, `list item #${index2 + 1}: ${reasonSingular(field2, value2, check)}`);
+          throw new FieldError(field3, `list item #${index2 + 1}: ${reasonSingular(field3, value2, check)}`);
         }
         return value2;
       };
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field2);
-      const readChild = compiledReader2(field2.message);
-      const nullResets = field2.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field3);
+      const readChild = compiledReader2(field3.message);
+      const nullResets = field3.message.typeName != "google.protobuf.Value";
       return (json, ctx) => {
         if (json === null && nullResets) {
-          throw new FieldError(field2, "list item must not be null");
+          throw new FieldError(field3, "list item must not be null");
         }
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -38096,33 +38096,33 @@ function compileListItemReader(field2) {
     }
   }
 }
-function compileMapFieldReader2(field2) {
-  const localName = field2.localName;
-  const mapKey = field2.mapKey;
+function compileMapFieldReader2(field3) {
+  const localName = field3.localName;
+  const mapKey = field3.mapKey;
   const parseMapKey = compileMapKeyParse(mapKey);
   const checkMapKey = checkScalarValue(mapKey);
   let parseValue2;
   let checkValue;
   let toLocalValue = (value2) => value2;
   let nullResets = true;
-  switch (field2.mapKind) {
+  switch (field3.mapKind) {
     case "scalar": {
-      parseValue2 = compileScalarParse(field2);
-      checkValue = checkScalarValue(field2.scalar);
-      toLocalValue = compileScalarToLocal(field2);
+      parseValue2 = compileScalarParse(field3);
+      checkValue = checkScalarValue(field3.scalar);
+      toLocalValue = compileScalarToLocal(field3);
       break;
     }
     case "enum": {
-      const readEnumValue = compileEnumConverter(field2.enum);
+      const readEnumValue = compileEnumConverter(field3.enum);
       parseValue2 = (json, ctx) => readEnumValue(json, ctx.ignoreUnknownFields);
-      checkValue = compileEnumCheck(field2.enum);
-      nullResets = field2.enum.typeName != "google.protobuf.NullValue";
+      checkValue = compileEnumCheck(field3.enum);
+      nullResets = field3.enum.typeName != "google.protobuf.NullValue";
       break;
     }
     case "message": {
-      const { toMessage, toLocal } = localMessageMapper(field2);
-      const readChild = compiledReader2(field2.message);
-      nullResets = field2.message.typeName != "google.protobuf.Value";
+      const { toMessage, toLocal } = localMessageMapper(field3);
+      const readChild = compiledReader2(field3.message);
+      nullResets = field3.message.typeName != "google.protobuf.Value";
       parseValue2 = (json, ctx) => {
         const child2 = toMessage(void 0);
         readChild(child2, json, ctx);
@@ -38136,7 +38136,7 @@ function compileMapFieldReader2(field2) {
       return;
     }
     if (typeof json != "object" || Array.isArray(json)) {
-      throw new FieldError(field2, "expected object, got " + formatVal(json));
+      throw new FieldError(field3, "expected object, got " + formatVal(json));
     }
     const record = message[localName];
     const seen = /* @__PURE__ */ new Set();
@@ -38146,11 +38146,11 @@ function compileMapFieldReader2(field2) {
       const jsonMapValue = json[jsonMapKey];
       const key2 = parseMapKey(jsonMapKey);
       if (seen.has(key2)) {
-        throw new FieldError(field2, `duplicate map key "${jsonMapKey}"`);
+        throw new FieldError(field3, `duplicate map key "${jsonMapKey}"`);
       }
       seen.add(key2);
       if (jsonMapValue === null && nullResets) {
-        throw new FieldError(field2, "map value must not be null");
+        throw new FieldError(field3, "map value must not be null");
       }
       const value2 = parseValue2(jsonMapValue, ctx);
       if (value2 === tokenIgnoredUnknownEnum) {
@@ -38158,12 +38158,12 @@ function compileMapFieldReader2(field2) {
       }
       const checkKey = checkMapKey(key2);
       if (checkKey !== true) {
-        throw new FieldError(field2, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
+        throw new FieldError(field3, `invalid map key: ${reasonSingular({ scalar: mapKey }, key2, checkKey)}`);
       }
       if (checkValue !== void 0) {
         const check = checkValue(value2);
         if (check !== true) {
-          throw new FieldError(field2, `map entry ${formatVal(key2)}: ${reasonSingular(field2, value2, check)}`);
+          throw new FieldError(field3, `map entry ${formatVal(key2)}: ${reasonSingular(field3, value2, check)}`);
         }
       }
       setOwn2(record, key2, toLocalValue(value2));
@@ -38211,21 +38211,21 @@ function compileEnumCheck(desc) {
   const values2 = desc.values;
   return (value2) => values2.some((v) => v.number === value2);
 }
-function compileScalarConverter(field2) {
-  const parseScalar = compileScalarParse(field2);
-  const checkValue = checkScalarValue(field2.scalar);
-  const toLocal = compileScalarToLocal(field2);
+function compileScalarConverter(field3) {
+  const parseScalar = compileScalarParse(field3);
+  const checkValue = checkScalarValue(field3.scalar);
+  const toLocal = compileScalarToLocal(field3);
   return (json) => {
     const value2 = parseScalar(json);
     const check = checkValue(value2);
     if (check !== true) {
-      throw new FieldError(field2, reasonSingular(field2, value2, check));
+      throw new FieldError(field3, reasonSingular(field3, value2, check));
     }
     return toLocal(value2);
   };
 }
-function compileScalarParse(field2) {
-  switch (field2.scalar) {
+function compileScalarParse(field3) {
+  switch (field3.scalar) {
     // float, double: JSON value will be a number or one of the special string values "NaN", "Infinity", and "-Infinity".
     // Either numbers or strings are accepted. Exponent notation is also accepted.
     case ScalarType.DOUBLE:
@@ -38239,10 +38239,10 @@ function compileScalarParse(field2) {
           return Number.NEGATIVE_INFINITY;
         if (typeof json == "number") {
           if (Number.isNaN(json)) {
-            throw new FieldError(field2, "unexpected NaN number");
+            throw new FieldError(field3, "unexpected NaN number");
           }
           if (!Number.isFinite(json)) {
-            throw new FieldError(field2, "unexpected infinite number");
+            throw new FieldError(field3, "unexpected infinite number");
           }
           return json;
         }
@@ -38280,7 +38280,7 @@ function compileScalarParse(field2) {
             return base64Decode(json);
           } catch (e) {
             const message = e instanceof Error ? e.message : String(e);
-            throw new FieldError(field2, message);
+            throw new FieldError(field3, message);
           }
         }
         return json;
@@ -38291,9 +38291,9 @@ function compileScalarParse(field2) {
       return (json) => json;
   }
 }
-function compileScalarToLocal(field2) {
-  const longAsString = field2.fieldKind !== "map" && field2.longAsString;
-  switch (field2.scalar) {
+function compileScalarToLocal(field3) {
+  const longAsString = field3.fieldKind !== "map" && field3.longAsString;
+  switch (field3.scalar) {
     case ScalarType.INT64:
     case ScalarType.SFIXED64:
     case ScalarType.SINT64:
@@ -44178,19 +44178,19 @@ var Builder = class {
   newInfixExpr(offset, op, args) {
     return this.newCallExpr(offset, op === "in" ? "@in" : `_${op}_`, args);
   }
-  newSelectExpr(offset, operand, field2) {
+  newSelectExpr(offset, operand2, field3) {
     return this.nextExpr(offset, {
       case: "selectExpr",
       value: {
         $typeName: "cel.expr.Expr.Select",
-        operand,
-        field: field2,
+        operand: operand2,
+        field: field3,
         testOnly: false
       }
     });
   }
-  newIndexExpr(offset, operand, index2) {
-    return this.newCallExpr(offset, "_[_]", [operand, index2]);
+  newIndexExpr(offset, operand2, index2) {
+    return this.newCallExpr(offset, "_[_]", [operand2, index2]);
   }
   expandHasMacro(offset, target2) {
     if (target2.exprKind.case !== "selectExpr") {
@@ -44336,34 +44336,34 @@ var Builder = class {
       }
     });
   }
-  maybeExpand(offset, call) {
-    if (call.exprKind.case === "callExpr") {
-      const callExpr = call.exprKind.value;
+  maybeExpand(offset, call2) {
+    if (call2.exprKind.case === "callExpr") {
+      const callExpr = call2.exprKind.value;
       const varName = callExpr.args[0];
-      if (varName !== void 0 && call.exprKind.value.target !== void 0 && varName.exprKind?.case === "identExpr") {
+      if (varName !== void 0 && call2.exprKind.value.target !== void 0 && varName.exprKind?.case === "identExpr") {
         let expanded;
         if (callExpr.args.length === 2) {
           switch (callExpr.function) {
             case "exists":
-              expanded = this.expandExistsMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandExistsMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "all":
-              expanded = this.expandAllMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandAllMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "map":
-              expanded = this.expandMapMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandMapMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "filter":
-              expanded = this.expandFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandFilterMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
             case "exists_one":
             case "existsOne":
-              expanded = this.expandExistsOne(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1]);
+              expanded = this.expandExistsOne(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1]);
               break;
           }
         }
         if (callExpr.args.length === 3 && callExpr.function == "map") {
-          expanded = this.expandMapFilterMacro(offset, call.exprKind.value.target, varName.exprKind.value.name, call.exprKind.value.args[1], call.exprKind.value.args[2]);
+          expanded = this.expandMapFilterMacro(offset, call2.exprKind.value.target, varName.exprKind.value.name, call2.exprKind.value.args[1], call2.exprKind.value.args[2]);
         }
         if (expanded !== void 0) {
           this.addMacroCall(expanded.id, callExpr.function, callExpr.target, callExpr.args);
@@ -44371,7 +44371,7 @@ var Builder = class {
         }
       }
     }
-    return call;
+    return call2;
   }
   addMacroCall(exprId, functionName, target2, args) {
     const macroArgs = args.map((arg) => this.buildMacroCallArg(arg));
@@ -44411,9 +44411,9 @@ var Builder = class {
       };
     }
     if (expr.exprKind.case === "callExpr") {
-      const call = expr.exprKind.value;
-      const macroArgs = call.args.map((arg) => this.buildMacroCallArg(arg));
-      const macroTarget = call.target !== void 0 ? this.buildMacroCallArg(call.target) : void 0;
+      const call2 = expr.exprKind.value;
+      const macroArgs = call2.args.map((arg) => this.buildMacroCallArg(arg));
+      const macroTarget = call2.target !== void 0 ? this.buildMacroCallArg(call2.target) : void 0;
       return {
         $typeName: "cel.expr.Expr",
         id: expr.id,
@@ -44421,7 +44421,7 @@ var Builder = class {
           case: "callExpr",
           value: {
             $typeName: "cel.expr.Expr.Call",
-            function: call.function,
+            function: call2.function,
             target: macroTarget,
             args: macroArgs
           }
@@ -44477,10 +44477,10 @@ var Builder = class {
       }
     });
   }
-  newStructEntry(offset, field2, value2) {
+  newStructEntry(offset, field3, value2) {
     return this.nextEntry(offset, {
       case: "fieldKey",
-      value: field2
+      value: field3
     }, value2);
   }
 };
@@ -45057,8 +45057,8 @@ function parse2(input, options = {}) {
   function item484(offset, entries) {
     return builder.newStructExpr(offset(), entries);
   }
-  function item500(offset, field2) {
-    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field2);
+  function item500(offset, field3) {
+    return (prevExpr) => builder.newSelectExpr(offset(), prevExpr, field3);
   }
   function item509(offset, func, args) {
     return (prevExpr) => builder.newMemberCallExpr(offset(), prevExpr, func, args);
@@ -45152,8 +45152,8 @@ function parse2(input, options = {}) {
   function item627(expr) {
     return { expr, sourceInfo: builder.sourceInfo };
   }
-  function item1(text5) {
-    const result2 = item4(text5);
+  function item1(text6) {
+    const result2 = item4(text6);
     if (result2.success === true) {
       if (result2.remainder.length === 0) {
         return result2;
@@ -45171,8 +45171,8 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item4(text5) {
-    const result2 = item7(text5);
+  function item4(text6) {
+    const result2 = item7(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -45183,21 +45183,21 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item7(text5) {
-    const result2 = item8(text5);
+  function item7(text6) {
+    const result2 = item8(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item626(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item626(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item8(text5) {
+  function item8(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item11(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45241,22 +45241,22 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item11(text5) {
-    const result2 = item13(text5);
+  function item11(text6) {
+    const result2 = item13(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item612(() => input.length - text5.length, result2.value),
+        value: item612(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item13(text5) {
+  function item13(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -45276,26 +45276,26 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item15(text5) {
-    const result2 = item17(text5);
+  function item15(text6) {
+    const result2 = item17(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item606(() => input.length - text5.length, result2.value),
+        value: item606(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item17(text5) {
+  function item17(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -45315,12 +45315,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item19(text5) {
-    const result2 = item20(text5);
+  function item19(text6) {
+    const result2 = item20(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -45331,9 +45331,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item20(text5) {
+  function item20(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item23(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45361,8 +45361,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item23(text5) {
-    const result2 = item24(text5);
+  function item23(text6) {
+    const result2 = item24(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -45373,9 +45373,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item24(text5) {
+  function item24(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item27(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45403,8 +45403,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item27(text5) {
-    const result2 = item28(text5);
+  function item27(text6) {
+    const result2 = item28(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -45415,9 +45415,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item28(text5) {
+  function item28(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item31(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45445,11 +45445,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item31(text5) {
+  function item31(text6) {
     const choices = [item33, item520];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -45462,12 +45462,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item33(text5) {
-    const result2 = item34(text5);
+  function item33(text6) {
+    const result2 = item34(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -45478,9 +45478,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item34(text5) {
+  function item34(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -45524,9 +45524,9 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item36(text5) {
+  function item36(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item37(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45564,20 +45564,20 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item37(text5) {
-    const result2 = item39(text5);
+  function item37(text6) {
+    const result2 = item39(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item39(text5) {
-    const result2 = item40(text5);
+  function item39(text6) {
+    const result2 = item40(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -45592,41 +45592,41 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item40(text5) {
-    const matches3 = text5.match(/^([\t\n\f\r ])+/g);
+  function item40(text6) {
+    const matches3 = text6.match(/^([\t\n\f\r ])+/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item43,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item45(text5) {
-    const result2 = item47(text5);
+  function item45(text6) {
+    const result2 = item47(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item47(text5) {
-    const result2 = item48(text5);
+  function item47(text6) {
+    const result2 = item48(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -45641,9 +45641,9 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item48(text5) {
+  function item48(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item49(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45681,30 +45681,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item49(text5) {
-    if (text5.startsWith("//")) {
+  function item49(text6) {
+    if (text6.startsWith("//")) {
       return {
         success: true,
         value: "//",
-        remainder: text5.slice(2),
+        remainder: text6.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item50,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item51(text5) {
+  function item51(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item52(r);
@@ -45717,28 +45717,28 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item52(text5) {
-    if (/^[^\r\n]/g.test(text5)) {
+  function item52(text6) {
+    if (/^[^\r\n]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item53,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item55(text5) {
-    const result2 = item56(text5);
+  function item55(text6) {
+    const result2 = item56(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -45753,10 +45753,10 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item56(text5) {
+  function item56(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item57(r);
@@ -45768,43 +45768,43 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item57(text5) {
-    if (/^[\r\n]/g.test(text5)) {
+  function item57(text6) {
+    if (/^[\r\n]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item58,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item62(text5) {
-    const result2 = item39(text5);
+  function item62(text6) {
+    const result2 = item39(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item66(text5) {
+  function item66(text6) {
     const choices = [
       item68,
       item365,
@@ -45816,7 +45816,7 @@ function parse2(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -45829,11 +45829,11 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item68(text5) {
+  function item68(text6) {
     const choices = [
       item70,
       item109,
@@ -45845,7 +45845,7 @@ function parse2(input, options = {}) {
     ];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -45858,12 +45858,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item70(text5) {
-    const result2 = item71(text5);
+  function item70(text6) {
+    const result2 = item71(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -45878,49 +45878,49 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item71(text5) {
-    const result2 = item73(text5);
+  function item71(text6) {
+    const result2 = item73(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item106(() => input.length - text5.length, result2.value),
+        value: item106(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item73(text5) {
-    const matches3 = text5.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
+  function item73(text6) {
+    const matches3 = text6.match(/^((-)?([0-9])*\.([0-9])+([eE]([+\-])?([0-9])+)?|(-)?([0-9])+[eE]([+\-])?([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item84,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item86,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item109(text5) {
-    const result2 = item110(text5);
+  function item109(text6) {
+    const result2 = item110(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -45935,21 +45935,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item110(text5) {
-    const result2 = item111(text5);
+  function item110(text6) {
+    const result2 = item111(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item129(() => input.length - text5.length, result2.value[0]),
+        value: item129(() => input.length - text6.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item111(text5) {
+  function item111(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item113(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -45980,33 +45980,33 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item113(text5) {
-    const matches3 = text5.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item113(text6) {
+    const matches3 = text6.match(/^(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item117,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item84,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item132(text5) {
-    const result2 = item133(text5);
+  function item132(text6) {
+    const result2 = item133(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -46021,49 +46021,49 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item133(text5) {
-    const result2 = item135(text5);
+  function item133(text6) {
+    const result2 = item135(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item145(() => input.length - text5.length, result2.value),
+        value: item145(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item135(text5) {
-    const matches3 = text5.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
+  function item135(text6) {
+    const matches3 = text6.match(/^(-)?(0x([0-9abcdefABCDEF])+|([0-9])+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item78,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item117,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item84,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item148(text5) {
-    const result2 = item149(text5);
+  function item148(text6) {
+    const result2 = item149(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -46078,20 +46078,20 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item149(text5) {
-    const result2 = item152(text5);
+  function item149(text6) {
+    const result2 = item152(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item330(() => input.length - text5.length, result2.value),
+        value: item330(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item152(text5) {
-    const result2 = item153(text5);
+  function item152(text6) {
+    const result2 = item153(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -46106,11 +46106,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item153(text5) {
+  function item153(text6) {
     const choices = [item154, item207];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46123,13 +46123,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item154(text5) {
+  function item154(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^[rR]/g);
     failedExpectations2.push({
       expectation: item156,
@@ -46160,11 +46160,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item158(text5) {
+  function item158(text6) {
     const choices = [item159, item172, item183, item195];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46177,13 +46177,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item159(text5) {
+  function item159(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -46227,10 +46227,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item163(text5) {
+  function item163(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item164(r);
@@ -46243,9 +46243,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item164(text5) {
+  function item164(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!""")/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -46273,29 +46273,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item168(text5) {
-    if (text5.length > 0) {
+  function item168(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item172(text5) {
+  function item172(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -46339,10 +46339,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item176(text5) {
+  function item176(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item177(r);
@@ -46355,9 +46355,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item177(text5) {
+  function item177(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!''')/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -46385,29 +46385,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item181(text5) {
-    if (text5.length > 0) {
+  function item181(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item183(text5) {
+  function item183(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -46451,10 +46451,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item187(text5) {
+  function item187(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item188(r);
@@ -46467,9 +46467,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item188(text5) {
+  function item188(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!("|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -46497,29 +46497,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item193(text5) {
-    if (text5.length > 0) {
+  function item193(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item195(text5) {
+  function item195(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -46563,10 +46563,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item199(text5) {
+  function item199(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item200(r);
@@ -46579,9 +46579,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item200(text5) {
+  function item200(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(?!('|([\r\n])+))/g);
     failedExpectations2.push();
     if (result0?.length !== 1) {
@@ -46609,31 +46609,31 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item205(text5) {
-    if (text5.length > 0) {
+  function item205(text6) {
+    if (text6.length > 0) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item207(text5) {
+  function item207(text6) {
     const choices = [item208, item291, item303, item316];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46646,13 +46646,13 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item208(text5) {
+  function item208(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"""/g);
     failedExpectations2.push({
       expectation: item161,
@@ -46696,10 +46696,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item211(text5) {
+  function item211(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item212(r);
@@ -46712,11 +46712,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item212(text5) {
+  function item212(text6) {
     const choices = [item214, item283];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46729,12 +46729,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item214(text5) {
-    const result2 = item215(text5);
+  function item214(text6) {
+    const result2 = item215(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -46749,11 +46749,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item215(text5) {
+  function item215(text6) {
     const choices = [item217, item270, item277];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46766,12 +46766,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item217(text5) {
-    const result2 = item218(text5);
+  function item217(text6) {
+    const result2 = item218(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -46786,10 +46786,10 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item218(text5) {
+  function item218(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item220(r);
@@ -46801,12 +46801,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item220(text5) {
-    const result2 = item221(text5);
+  function item220(text6) {
+    const result2 = item221(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -46821,11 +46821,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item221(text5) {
+  function item221(text6) {
     const choices = [item222, item239, item247, item255];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -46838,12 +46838,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item222(text5) {
-    const result2 = item223(text5);
+  function item222(text6) {
+    const result2 = item223(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -46854,9 +46854,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item223(text5) {
+  function item223(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -46900,29 +46900,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item229(text5) {
-    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
+  function item229(text6) {
+    const matches3 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,1}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item239(text5) {
-    const result2 = item240(text5);
+  function item239(text6) {
+    const result2 = item240(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -46933,9 +46933,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item240(text5) {
+  function item240(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\u/g);
     failedExpectations2.push({
       expectation: item242,
@@ -46966,29 +46966,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item244(text5) {
-    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
+  function item244(text6) {
+    const matches3 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,2}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item247(text5) {
-    const result2 = item248(text5);
+  function item247(text6) {
+    const result2 = item248(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -46999,9 +46999,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item248(text5) {
+  function item248(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\U/g);
     failedExpectations2.push({
       expectation: item250,
@@ -47032,29 +47032,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item252(text5) {
-    const matches3 = text5.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
+  function item252(text6) {
+    const matches3 = text6.match(/^([0-9abcdefABCDEF][0-9abcdefABCDEF]){0,4}/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item236,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item255(text5) {
-    const result2 = item256(text5);
+  function item255(text6) {
+    const result2 = item256(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -47065,9 +47065,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item256(text5) {
+  function item256(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -47098,29 +47098,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item259(text5) {
-    const matches3 = text5.match(/^[0-3][0-7][0-7]/g);
+  function item259(text6) {
+    const matches3 = text6.match(/^[0-3][0-7][0-7]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item262,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item270(text5) {
-    const result2 = item271(text5);
+  function item270(text6) {
+    const result2 = item271(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -47131,9 +47131,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item271(text5) {
+  function item271(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -47164,29 +47164,29 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item274(text5) {
-    if (/^[abfnrtv]/g.test(text5)) {
+  function item274(text6) {
+    if (/^[abfnrtv]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item275,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item277(text5) {
+  function item277(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\\/g);
     failedExpectations2.push({
       expectation: item225,
@@ -47217,50 +47217,50 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item280(text5) {
-    if (/^["'`\\?]/g.test(text5)) {
+  function item280(text6) {
+    if (/^["'`\\?]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item281,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item283(text5) {
-    const matches3 = text5.match(/^(?!""")[\s\S]/g);
+  function item283(text6) {
+    const matches3 = text6.match(/^(?!""")[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item291(text5) {
+  function item291(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'''/g);
     failedExpectations2.push({
       expectation: item174,
@@ -47304,10 +47304,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item294(text5) {
+  function item294(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item295(r);
@@ -47320,11 +47320,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item295(text5) {
+  function item295(text6) {
     const choices = [item214, item296];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -47337,34 +47337,34 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item296(text5) {
-    const matches3 = text5.match(/^(?!''')[\s\S]/g);
+  function item296(text6) {
+    const matches3 = text6.match(/^(?!''')[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item303(text5) {
+  function item303(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^"/g);
     failedExpectations2.push({
       expectation: item185,
@@ -47408,10 +47408,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item306(text5) {
+  function item306(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item307(r);
@@ -47424,11 +47424,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item307(text5) {
+  function item307(text6) {
     const choices = [item214, item308];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -47441,34 +47441,34 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item308(text5) {
-    const matches3 = text5.match(/^(?!("|([\r\n])+))[\s\S]/g);
+  function item308(text6) {
+    const matches3 = text6.match(/^(?!("|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item316(text5) {
+  function item316(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^'/g);
     failedExpectations2.push({
       expectation: item197,
@@ -47512,10 +47512,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item319(text5) {
+  function item319(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item320(r);
@@ -47528,11 +47528,11 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item320(text5) {
+  function item320(text6) {
     const choices = [item214, item321];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -47545,33 +47545,33 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item321(text5) {
-    const matches3 = text5.match(/^(?!('|([\r\n])+))[\s\S]/g);
+  function item321(text6) {
+    const matches3 = text6.match(/^(?!('|([\r\n])+))[\s\S]/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item2,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item333(text5) {
-    const result2 = item334(text5);
+  function item333(text6) {
+    const result2 = item334(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -47586,21 +47586,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item334(text5) {
-    const result2 = item335(text5);
+  function item334(text6) {
+    const result2 = item335(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item340(() => input.length - text5.length, result2.value[0]),
+        value: item340(() => input.length - text6.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item335(text5) {
+  function item335(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^[bB]/g);
     failedExpectations2.push({
       expectation: item337,
@@ -47631,8 +47631,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item343(text5) {
-    const result2 = item344(text5);
+  function item343(text6) {
+    const result2 = item344(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -47647,23 +47647,23 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item344(text5) {
-    const result2 = item346(text5);
+  function item344(text6) {
+    const result2 = item346(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item351(() => input.length - text5.length, result2.value),
+        value: item351(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item346(text5) {
+  function item346(text6) {
     const choices = [item347, item349];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -47676,52 +47676,52 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item347(text5) {
-    if (text5.startsWith("true")) {
+  function item347(text6) {
+    if (text6.startsWith("true")) {
       return {
         success: true,
         value: "true",
-        remainder: text5.slice(4),
+        remainder: text6.slice(4),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item348,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item349(text5) {
-    if (text5.startsWith("false")) {
+  function item349(text6) {
+    if (text6.startsWith("false")) {
       return {
         success: true,
         value: "false",
-        remainder: text5.slice(5),
+        remainder: text6.slice(5),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item350,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item354(text5) {
-    const result2 = item355(text5);
+  function item354(text6) {
+    const result2 = item355(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -47736,21 +47736,21 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item355(text5) {
-    const result2 = item356(text5);
+  function item355(text6) {
+    const result2 = item356(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item363(() => input.length - text5.length),
+        value: item363(() => input.length - text6.length),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item356(text5) {
+  function item356(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^null/g);
     failedExpectations2.push({
       expectation: item358,
@@ -47781,21 +47781,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item365(text5) {
-    const result2 = item366(text5);
+  function item365(text6) {
+    const result2 = item366(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item393(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item393(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item366(text5) {
+  function item366(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -47894,8 +47894,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item371(text5) {
-    const result2 = item372(text5);
+  function item371(text6) {
+    const result2 = item372(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -47910,12 +47910,12 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item372(text5) {
-    const result2 = item374(text5);
+  function item372(text6) {
+    const result2 = item374(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item381((message, location = runtime.getLocation(parse$source, input, text5, result2.remainder), name) => {
+        value: item381((message, location = runtime.getLocation(parse$source, input, text6, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -47924,31 +47924,31 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item374(text5) {
-    const matches3 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item374(text6) {
+    const matches3 = text6.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item387(text5) {
+  function item387(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -47969,41 +47969,41 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item388(text5) {
-    if (text5.startsWith(",")) {
+  function item388(text6) {
+    if (text6.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item394(text5) {
-    const result2 = item395(text5);
+  function item394(text6) {
+    const result2 = item395(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item437(() => input.length - text5.length, result2.value[0], result2.value[1], result2.value[2]),
+        value: item437(() => input.length - text6.length, result2.value[0], result2.value[1], result2.value[2]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item395(text5) {
+  function item395(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item397(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -48128,42 +48128,42 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item397(text5) {
-    const result2 = item398(text5);
+  function item397(text6) {
+    const result2 = item398(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item398(text5) {
-    if (text5.startsWith(".")) {
+  function item398(text6) {
+    if (text6.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item400(text5) {
+  function item400(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -48183,12 +48183,12 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item402(text5) {
-    const result2 = item403(text5);
+  function item402(text6) {
+    const result2 = item403(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -48203,12 +48203,12 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item403(text5) {
-    const result2 = item405(text5);
+  function item403(text6) {
+    const result2 = item405(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item410((message, location = runtime.getLocation(parse$source, input, text5, result2.remainder), name) => {
+        value: item410((message, location = runtime.getLocation(parse$source, input, text6, result2.remainder), name) => {
           throw new ParseError(message, location, name);
         }, result2.value),
         remainder: result2.remainder,
@@ -48217,30 +48217,30 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item405(text5) {
-    const matches3 = text5.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
+  function item405(text6) {
+    const matches3 = text6.match(/^[_a-zA-Z]([_a-zA-Z0-9])*/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item377,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item412(text5) {
+  function item412(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item36(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -48278,30 +48278,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item413(text5) {
-    if (text5.startsWith(".")) {
+  function item413(text6) {
+    if (text6.startsWith(".")) {
       return {
         success: true,
         value: ".",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item86,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item419(text5) {
+  function item419(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -48322,21 +48322,21 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item420(text5) {
-    const result2 = item421(text5);
+  function item420(text6) {
+    const result2 = item421(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item430(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item430(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item421(text5) {
+  function item421(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -48399,41 +48399,41 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item431(text5) {
-    if (text5.startsWith(",")) {
+  function item431(text6) {
+    if (text6.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item438(text5) {
-    const result2 = item439(text5);
+  function item438(text6) {
+    const result2 = item439(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item444(() => input.length - text5.length, result2.value[0]),
+        value: item444(() => input.length - text6.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item439(text5) {
+  function item439(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(\.)?/g);
     failedExpectations2.push({
       expectation: item86,
@@ -48480,9 +48480,9 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item445(text5) {
+  function item445(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\(/g);
     failedExpectations2.push({
       expectation: item384,
@@ -48526,21 +48526,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item450(text5) {
-    const result2 = item452(text5);
+  function item450(text6) {
+    const result2 = item452(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item461(() => input.length - text5.length, result2.value),
+        value: item461(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item452(text5) {
+  function item452(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -48613,21 +48613,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item462(text5) {
-    const result2 = item464(text5);
+  function item462(text6) {
+    const result2 = item464(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item484(() => input.length - text5.length, result2.value),
+        value: item484(() => input.length - text6.length, result2.value),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item464(text5) {
+  function item464(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\{/g);
     failedExpectations2.push({
       expectation: item416,
@@ -48680,10 +48680,10 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item468(text5) {
+  function item468(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       if (values2.length > 0) {
@@ -48704,21 +48704,21 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item469(text5) {
-    const result2 = item470(text5);
+  function item469(text6) {
+    const result2 = item470(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item475(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item475(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item470(text5) {
+  function item470(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = item7(remainder2);
     failedExpectations2.push(...result0.failedExpectations);
     if (result0.success === false) {
@@ -48759,30 +48759,30 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item476(text5) {
-    if (text5.startsWith(",")) {
+  function item476(text6) {
+    if (text6.startsWith(",")) {
       return {
         success: true,
         value: ",",
-        remainder: text5.slice(1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item389,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item487(text5) {
+  function item487(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item488(r);
@@ -48795,9 +48795,9 @@ function parse2(input, options = {}) {
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item488(text5) {
+  function item488(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -48831,11 +48831,11 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item491(text5) {
+  function item491(text6) {
     const choices = [item492, item501, item510];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -48848,25 +48848,25 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item492(text5) {
-    const result2 = item493(text5);
+  function item492(text6) {
+    const result2 = item493(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item500(() => input.length - text5.length, result2.value[0]),
+        value: item500(() => input.length - text6.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item493(text5) {
+  function item493(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -48939,21 +48939,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item501(text5) {
-    const result2 = item502(text5);
+  function item501(text6) {
+    const result2 = item502(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item509(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item509(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item502(text5) {
+  function item502(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\./g);
     failedExpectations2.push({
       expectation: item86,
@@ -49052,21 +49052,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item510(text5) {
-    const result2 = item511(text5);
+  function item510(text6) {
+    const result2 = item511(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item516(() => input.length - text5.length, result2.value[0]),
+        value: item516(() => input.length - text6.length, result2.value[0]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item511(text5) {
+  function item511(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\[/g);
     failedExpectations2.push({
       expectation: item454,
@@ -49110,21 +49110,21 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item520(text5) {
-    const result2 = item521(text5);
+  function item520(text6) {
+    const result2 = item521(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item532(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item532(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item521(text5) {
+  function item521(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -49168,47 +49168,47 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item523(text5) {
-    const matches3 = text5.match(/^((!)+|(-)+)/g);
+  function item523(text6) {
+    const matches3 = text6.match(/^((!)+|(-)+)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item527,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item78,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item534(text5) {
-    const result2 = item536(text5);
+  function item534(text6) {
+    const result2 = item536(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item536(text5) {
+  function item536(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item537(r);
@@ -49220,25 +49220,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item537(text5) {
-    const result2 = item538(text5);
+  function item537(text6) {
+    const result2 = item538(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item547(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item547(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item538(text5) {
+  function item538(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -49282,8 +49282,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item540(text5) {
-    const result2 = item542(text5);
+  function item540(text6) {
+    const result2 = item542(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -49294,42 +49294,42 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item542(text5) {
-    if (/^[*\/%]/g.test(text5)) {
+  function item542(text6) {
+    if (/^[*\/%]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item543,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item551(text5) {
-    const result2 = item553(text5);
+  function item551(text6) {
+    const result2 = item553(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item553(text5) {
+  function item553(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item554(r);
@@ -49341,25 +49341,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item554(text5) {
-    const result2 = item555(text5);
+  function item554(text6) {
+    const result2 = item555(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item562(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item562(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item555(text5) {
+  function item555(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -49403,8 +49403,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item557(text5) {
-    const result2 = item559(text5);
+  function item557(text6) {
+    const result2 = item559(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -49415,42 +49415,42 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item559(text5) {
-    if (/^[+\-]/g.test(text5)) {
+  function item559(text6) {
+    if (/^[+\-]/g.test(text6)) {
       return {
         success: true,
-        value: text5.slice(0, 1),
-        remainder: text5.slice(1),
+        value: text6.slice(0, 1),
+        remainder: text6.slice(1),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item96,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item566(text5) {
-    const result2 = item568(text5);
+  function item566(text6) {
+    const result2 = item568(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item568(text5) {
+  function item568(text6) {
     const values2 = [];
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     while (true) {
       let r = remainder2;
       const result2 = item569(r);
@@ -49462,25 +49462,25 @@ function parse2(input, options = {}) {
       values2.push(result2.value);
     }
     if (values2.length < 1) {
-      return { success: false, remainder: text5, failedExpectations: failedExpectations2 };
+      return { success: false, remainder: text6, failedExpectations: failedExpectations2 };
     }
     return { success: true, value: values2, remainder: remainder2, failedExpectations: failedExpectations2 };
   }
-  function item569(text5) {
-    const result2 = item570(text5);
+  function item569(text6) {
+    const result2 = item570(text6);
     if (result2.success === true) {
       return {
         success: true,
-        value: item598(() => input.length - text5.length, result2.value[0], result2.value[1]),
+        value: item598(() => input.length - text6.length, result2.value[0], result2.value[1]),
         remainder: result2.remainder,
         failedExpectations: []
       };
     }
     return result2;
   }
-  function item570(text5) {
+  function item570(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?/g);
     failedExpectations2.push({
       expectation: item44,
@@ -49524,8 +49524,8 @@ function parse2(input, options = {}) {
       failedExpectations: failedExpectations2
     };
   }
-  function item573(text5) {
-    const result2 = item574(text5);
+  function item573(text6) {
+    const result2 = item574(text6);
     if (result2.success === true) {
       return result2;
     }
@@ -49540,11 +49540,11 @@ function parse2(input, options = {}) {
       ]
     };
   }
-  function item574(text5) {
+  function item574(text6) {
     const choices = [item575, item592];
     let failedExpectations2 = [];
     for (let func = choices.shift(); func !== void 0; func = choices.shift()) {
-      const result2 = func(text5);
+      const result2 = func(text6);
       failedExpectations2.push(...result2.failedExpectations);
       if (result2.success === true) {
         return {
@@ -49557,12 +49557,12 @@ function parse2(input, options = {}) {
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: failedExpectations2
     };
   }
-  function item575(text5) {
-    const result2 = item577(text5);
+  function item575(text6) {
+    const result2 = item577(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -49573,49 +49573,49 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item577(text5) {
-    const matches3 = text5.match(/^(<=|<|>=|>|==|!=)/g);
+  function item577(text6) {
+    const matches3 = text6.match(/^(<=|<|>=|>|==|!=)/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item580,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item582,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item584,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item586,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item588,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item590,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item592(text5) {
-    const result2 = item593(text5);
+  function item592(text6) {
+    const result2 = item593(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -49626,98 +49626,98 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item593(text5) {
-    if (text5.startsWith("in")) {
+  function item593(text6) {
+    if (text6.startsWith("in")) {
       return {
         success: true,
         value: "in",
-        remainder: text5.slice(2),
+        remainder: text6.slice(2),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item594,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item601(text5) {
-    const matches3 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
+  function item601(text6) {
+    const matches3 = text6.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?&&/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item61,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item604,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item607(text5) {
-    const matches3 = text5.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
+  function item607(text6) {
+    const matches3 = text6.match(/^(([\t\n\f\r ])+)?(\/\/([^\r\n])*([\r\n])+)?(([\t\n\f\r ])+)?\|\|/g);
     if (matches3?.length === 1) {
       return {
         success: true,
         value: matches3[0],
-        remainder: text5.slice(matches3[0].length),
+        remainder: text6.slice(matches3[0].length),
         failedExpectations: []
       };
     }
     return {
       success: false,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: [
         {
           expectation: item44,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item61,
-          remainder: text5
+          remainder: text6
         },
         {
           expectation: item610,
-          remainder: text5
+          remainder: text6
         }
       ]
     };
   }
-  function item614(text5) {
-    const result2 = item616(text5);
+  function item614(text6) {
+    const result2 = item616(text6);
     if (result2.success === true) {
       return result2;
     }
     return {
       success: true,
       value: null,
-      remainder: text5,
+      remainder: text6,
       failedExpectations: result2.failedExpectations
     };
   }
-  function item616(text5) {
-    const result2 = item617(text5);
+  function item616(text6) {
+    const result2 = item617(text6);
     if (result2.success === true) {
       return {
         success: true,
@@ -49728,9 +49728,9 @@ function parse2(input, options = {}) {
     }
     return result2;
   }
-  function item617(text5) {
+  function item617(text6) {
     const failedExpectations2 = [];
-    let remainder2 = text5;
+    let remainder2 = text6;
     const result0 = remainder2.match(/^\?/g);
     failedExpectations2.push({
       expectation: item619,
@@ -49906,27 +49906,27 @@ function accessByName(obj3, name) {
   if (!isReflectMessage(obj3)) {
     return void 0;
   }
-  const field2 = obj3.desc.fields.find((f) => f.name === name);
-  if (!field2) {
+  const field3 = obj3.desc.fields.find((f) => f.name === name);
+  if (!field3) {
     return void 0;
   }
-  switch (field2.fieldKind) {
+  switch (field3.fieldKind) {
     case "enum":
-      return BigInt(obj3.get(field2));
+      return BigInt(obj3.get(field3));
     case "list":
-      return celList(obj3.get(field2));
+      return celList(obj3.get(field3));
     case "map":
-      return celMap(obj3.get(field2));
+      return celMap(obj3.get(field3));
     case "scalar":
-      return celFromScalar(field2.scalar, obj3.get(field2));
+      return celFromScalar(field3.scalar, obj3.get(field3));
     case "message":
-      if (obj3.isSet(field2)) {
-        return reflectMsgToCel(obj3.get(field2));
+      if (obj3.isSet(field3)) {
+        return reflectMsgToCel(obj3.get(field3));
       }
-      if (isWrapperDesc(field2.message)) {
+      if (isWrapperDesc(field3.message)) {
         return null;
       }
-      switch (field2.message.typeName) {
+      switch (field3.message.typeName) {
         case StructSchema.typeName:
           return EMPTY_MAP;
         case ListValueSchema.typeName:
@@ -49934,7 +49934,7 @@ function accessByName(obj3, name) {
         case ValueSchema.typeName:
           return null;
       }
-      return reflect(field2.message);
+      return reflect(field3.message);
   }
 }
 function isSet(obj3, name) {
@@ -49946,11 +49946,11 @@ function isSet(obj3, name) {
   }
   obj3 = unwrapAny(obj3);
   if (isReflectMessage(obj3)) {
-    const field2 = obj3.desc.fields.find((f) => f.name === name);
-    if (!field2) {
+    const field3 = obj3.desc.fields.find((f) => f.name === name);
+    if (!field3) {
       return void 0;
     }
-    return obj3.isSet(field2);
+    return obj3.isSet(field3);
   }
   return false;
 }
@@ -50199,9 +50199,9 @@ var RelativeAttr = class {
   operand;
   accesses_;
   factory;
-  constructor(id, operand, accesses_, factory) {
+  constructor(id, operand2, accesses_, factory) {
     this.id = id;
-    this.operand = operand;
+    this.operand = operand2;
     this.accesses_ = accesses_;
     this.factory = factory;
   }
@@ -50467,8 +50467,8 @@ var ConcreteAttributeFactory = class {
   createMaybe(id, name) {
     return new MaybeAttr(id, [this.createAbsolute(id, resolveCandidateNames(this.container, name))], this);
   }
-  createRelative(id, operand) {
-    return new RelativeAttr(id, operand, [], this);
+  createRelative(id, operand2) {
+    return new RelativeAttr(id, operand2, [], this);
   }
   newAccess(id, val, opt) {
     switch (typeof val) {
@@ -50545,85 +50545,85 @@ function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
   for (const [k, v] of fields.entries()) {
-    const field2 = desc.fields.find((f) => f.name === k);
-    if (field2 === void 0) {
+    const field3 = desc.fields.find((f) => f.name === k);
+    if (field3 === void 0) {
       throw new Error(`Unknown field ${k} for ${typeName}`);
     }
-    setMsgField(msg, field2, v);
+    setMsgField(msg, field3, v);
   }
   return reflectMsgToCel(msg);
 }
-function setMsgField(msg, field2, v) {
-  switch (field2.fieldKind) {
+function setMsgField(msg, field3, v) {
+  switch (field3.fieldKind) {
     case "list":
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field2, "list", v);
+        throw unexpectedTypeError(field3, "list", v);
       }
-      const list4 = reflectList(field2, void 0, false);
+      const list4 = reflectList(field3, void 0, false);
       copyList(list4, v);
-      msg.set(field2, list4);
+      msg.set(field3, list4);
       return;
     case "map":
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field2, "map", v);
+        throw unexpectedTypeError(field3, "map", v);
       }
-      const map = reflectMap(field2, void 0, false);
+      const map = reflectMap(field3, void 0, false);
       copyMap(map, v);
-      msg.set(field2, map);
+      msg.set(field3, map);
       return;
     case "enum":
-      msg.set(field2, enumFromCel(field2, v));
+      msg.set(field3, enumFromCel(field3, v));
       return;
     case "message":
-      const msgVal = msgFromCel(field2, v);
+      const msgVal = msgFromCel(field3, v);
       if (msgVal !== null) {
-        msg.set(field2, msgVal);
+        msg.set(field3, msgVal);
       }
       return;
   }
-  msg.set(field2, scalarFromCel(field2, field2.scalar, v));
+  msg.set(field3, scalarFromCel(field3, field3.scalar, v));
 }
 function copyList(list4, cList) {
-  const field2 = list4.field();
+  const field3 = list4.field();
   for (const v of cList) {
-    switch (field2.listKind) {
+    switch (field3.listKind) {
       case "enum":
-        list4.add(enumFromCel(field2, v));
+        list4.add(enumFromCel(field3, v));
         break;
       case "message":
-        list4.add(msgFromCel(field2, v));
+        list4.add(msgFromCel(field3, v));
         break;
       case "scalar":
-        list4.add(scalarFromCel(field2, field2.scalar, v));
+        list4.add(scalarFromCel(field3, field3.scalar, v));
         break;
     }
   }
 }
 function copyMap(map, cMap) {
-  const field2 = map.field();
+  const field3 = map.field();
   for (const [k, v] of cMap.entries()) {
-    const key2 = scalarFromCel(field2, field2.mapKey, k);
-    switch (field2.mapKind) {
+    const key2 = scalarFromCel(field3, field3.mapKey, k);
+    switch (field3.mapKind) {
       case "enum":
-        map.set(key2, enumFromCel(field2, v));
+        map.set(key2, enumFromCel(field3, v));
         break;
       case "scalar":
-        map.set(key2, scalarFromCel(field2, field2.scalar, v));
+        map.set(key2, scalarFromCel(field3, field3.scalar, v));
         break;
       case "message":
-        map.set(key2, msgFromCel(field2, v));
+        map.set(key2, msgFromCel(field3, v));
         break;
     }
   }
 }
-function enumFromCel(field2, v) {
+function enumFromCel(field3, v) {
   if (typeof v !== "bigint") {
-    throw unexpectedTypeError(field2, "int", v);
+    throw unexpectedTypeError(field3, "int", v);
   }
   return intToInt32(v);
 }
-function msgFromCel(field2, v) {
-  switch (field2.message.typeName) {
+function msgFromCel(field3, v) {
+  switch (field3.message.typeName) {
     case AnySchema.typeName:
       if (isReflectMessage(v, AnySchema)) {
         return v;
@@ -50633,25 +50633,25 @@ function msgFromCel(field2, v) {
       return reflect(ValueSchema, valueFromCel(v));
     case StructSchema.typeName:
       if (!isCelMap(v)) {
-        throw unexpectedTypeError(field2, "map", v);
+        throw unexpectedTypeError(field3, "map", v);
       }
       return reflect(StructSchema, structFromCel(v));
     case ListValueSchema.typeName:
       if (!isCelList(v)) {
-        throw unexpectedTypeError(field2, "list", v);
+        throw unexpectedTypeError(field3, "list", v);
       }
       return reflect(ListValueSchema, listValueFromCel(v));
   }
   if (v === null) {
     return null;
   }
-  if (isWrapperDesc(field2.message)) {
-    const msg = reflect(field2.message, void 0, false);
-    msg.set(field2.message.fields[0], scalarFromCel(field2.message.fields[0], field2.message.fields[0].scalar, v));
+  if (isWrapperDesc(field3.message)) {
+    const msg = reflect(field3.message, void 0, false);
+    msg.set(field3.message.fields[0], scalarFromCel(field3.message.fields[0], field3.message.fields[0].scalar, v));
     return msg;
   }
-  if (!isReflectMessage(v, field2.message)) {
-    throw unexpectedTypeError(field2, field2.message.typeName, v);
+  if (!isReflectMessage(v, field3.message)) {
+    throw unexpectedTypeError(field3, field3.message.typeName, v);
   }
   return v;
 }
@@ -50759,7 +50759,7 @@ function structFromCel(map) {
   }
   return struct;
 }
-function scalarFromCel(field2, type2, v) {
+function scalarFromCel(field3, type2, v) {
   if (isCelUint(v)) {
     v = v.value;
   }
@@ -50767,14 +50767,14 @@ function scalarFromCel(field2, type2, v) {
     case ScalarType.UINT32:
     case ScalarType.FIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field2, "int", v);
+        throw unexpectedTypeError(field3, "int", v);
       }
       return intToUint32(v);
     case ScalarType.INT32:
     case ScalarType.SINT32:
     case ScalarType.SFIXED32:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field2, "int", v);
+        throw unexpectedTypeError(field3, "int", v);
       }
       return intToInt32(v);
     case ScalarType.UINT64:
@@ -50783,38 +50783,38 @@ function scalarFromCel(field2, type2, v) {
     case ScalarType.SINT64:
     case ScalarType.SFIXED64:
       if (typeof v !== "bigint") {
-        throw unexpectedTypeError(field2, "int", v);
+        throw unexpectedTypeError(field3, "int", v);
       }
       return v;
     case ScalarType.FLOAT:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field2, "double", v);
+        throw unexpectedTypeError(field3, "double", v);
       }
       return Math.fround(v);
     case ScalarType.DOUBLE:
       if (typeof v !== "number") {
-        throw unexpectedTypeError(field2, "double", v);
+        throw unexpectedTypeError(field3, "double", v);
       }
       return v;
     case ScalarType.STRING:
       if (typeof v !== "string") {
-        throw unexpectedTypeError(field2, "string", v);
+        throw unexpectedTypeError(field3, "string", v);
       }
       return v;
     case ScalarType.BOOL:
       if (typeof v !== "boolean") {
-        throw unexpectedTypeError(field2, "bool", v);
+        throw unexpectedTypeError(field3, "bool", v);
       }
       return v;
     case ScalarType.BYTES:
       if (!(v instanceof Uint8Array)) {
-        throw unexpectedTypeError(field2, "bytes", v);
+        throw unexpectedTypeError(field3, "bytes", v);
       }
       return v;
   }
 }
-function unexpectedTypeError(field2, expected, actValue) {
-  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field2.parent}.${field2.name}`);
+function unexpectedTypeError(field3, expected, actValue) {
+  return new Error(`Expected ${expected} but got ${celType(actValue)} for ${field3.parent}.${field3.name}`);
 }
 function intToInt32(v) {
   if (v < INT32_MIN2 || v > INT32_MAX2) {
@@ -50877,8 +50877,8 @@ var Planner = class {
     if (expr.operand === void 0) {
       throw new Error("invalid select");
     }
-    const operand = this.plan(expr.operand);
-    const attr = this.relativeAttr(id, operand, false);
+    const operand2 = this.plan(expr.operand);
+    const attr = this.relativeAttr(id, operand2, false);
     const acc = this.factory.newAccess(id, expr.field, false);
     if (acc instanceof ErrorAttr) {
       throw new Error(`invalid select: ${acc.error.message}`);
@@ -50966,31 +50966,31 @@ var Planner = class {
     }
     return new EvalList(id, expr.elements.map((arg) => this.plan(arg)), optionals);
   }
-  planCall(id, call) {
-    if (call.target !== void 0) {
-      const qualName = toQualifiedName(call.target);
+  planCall(id, call2) {
+    if (call2.target !== void 0) {
+      const qualName = toQualifiedName(call2.target);
       if (qualName !== void 0) {
-        const funcName = qualName + "." + call.function;
+        const funcName = qualName + "." + call2.function;
         for (const candidate of resolveCandidateNames(this.namespace, funcName)) {
           const func = this.functions.find(candidate);
           if (func !== void 0) {
-            return new EvalCall(id, candidate, "", void 0, func, call.args.map((arg) => this.plan(arg)));
+            return new EvalCall(id, candidate, "", void 0, func, call2.args.map((arg) => this.plan(arg)));
           }
         }
       }
     }
-    let args = call.args.map((arg) => this.plan(arg));
-    if (call.target) {
-      args = [this.plan(call.target), ...args];
+    let args = call2.args.map((arg) => this.plan(arg));
+    if (call2.target) {
+      args = [this.plan(call2.target), ...args];
     }
-    switch (call.function) {
+    switch (call2.function) {
       case INDEX3:
-        return this.planCallIndex(call, args, false);
+        return this.planCallIndex(call2, args, false);
       case OPT_INDEX:
       case OPT_SELECT:
-        return this.planCallIndex(call, args, true);
+        return this.planCallIndex(call2, args, true);
       case CONDITIONAL:
-        return this.planCallConditional(id, call, args);
+        return this.planCallConditional(id, call2, args);
       case LOGICAL_AND:
         return new EvalAnd(id, args);
       case LOGICAL_OR:
@@ -50999,7 +50999,7 @@ var Planner = class {
       case OLD_NOT_STRICTLY_FALSE:
         return new EvalNotStrictlyFalse(id, args[0]);
       default:
-        return new EvalCall(id, call.function, "", call.target ? args[0] : void 0, this.functions.find(call.function), call.target ? args.slice(1) : args);
+        return new EvalCall(id, call2.function, "", call2.target ? args[0] : void 0, this.functions.find(call2.function), call2.target ? args.slice(1) : args);
     }
   }
   planCallConditional(id, _call, args) {
@@ -51090,11 +51090,11 @@ var EvalHas = class {
   attr;
   access;
   field;
-  constructor(id, attr, access, field2) {
+  constructor(id, attr, access, field3) {
     this.id = id;
     this.attr = attr;
     this.access = access;
-    this.field = field2;
+    this.field = field3;
   }
   eval(ctx) {
     const raw = this.attr.resolve(ctx);
@@ -52111,14 +52111,14 @@ var URL_TYPE = mapType(STRING8, STRING8);
 var KEY3 = "\0url";
 var SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):(.*)$/s;
 function parseRequestURI(s) {
-  const text5 = s.split("#")[0];
-  if (text5 === "") throw new Error(`parse "": empty url`);
-  for (let i = 0; i < text5.length; i++) {
-    const c = text5.charCodeAt(i);
+  const text6 = s.split("#")[0];
+  if (text6 === "") throw new Error(`parse "": empty url`);
+  for (let i = 0; i < text6.length; i++) {
+    const c = text6.charCodeAt(i);
     if (c < 32 || c === 127)
       throw new Error(`parse ${JSON.stringify(s)}: net/url: invalid control character in URL`);
   }
-  let rest = text5;
+  let rest = text6;
   let scheme = "";
   if (!rest.startsWith("/")) {
     const m = SCHEME.exec(rest);
@@ -52378,17 +52378,17 @@ function v4Bytes(s) {
   return b.every((x) => x <= 255) ? b : null;
 }
 function v6Bytes(s) {
-  let text5 = s;
-  const last = text5.lastIndexOf(":");
+  let text6 = s;
+  const last = text6.lastIndexOf(":");
   if (last < 0) return null;
-  const tail = text5.slice(last + 1);
+  const tail = text6.slice(last + 1);
   if (tail.includes(".")) {
     const v4 = v4Bytes(tail);
     if (v4 === null) return null;
     const [a2 = 0, b2 = 0, c = 0, d = 0] = v4;
-    text5 = `${text5.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
+    text6 = `${text6.slice(0, last + 1)}${(a2 << 8 | b2).toString(16)}:${(c << 8 | d).toString(16)}`;
   }
-  const halves = text5.split("::");
+  const halves = text6.split("::");
   if (halves.length > 2) return null;
   const parse6 = (h) => {
     if (h === "") return [];
@@ -52956,7 +52956,7 @@ var CelValidator = class {
     }
   }
   rules(n, v, path, old, unchanged, root) {
-    const field2 = path === "" ? "<nil>" : path;
+    const field3 = path === "" ? "<nil>" : path;
     const typeName = n.type;
     const compiled2 = rulesOf2(this.engine, n, root);
     compiled2.forEach((c, i) => {
@@ -52964,7 +52964,7 @@ var CelValidator = class {
       if (rule4.rule.trim() === "") return;
       if ("compileError" in c) {
         this.uncompiled.add(
-          `${JSON.stringify(rule4.rule)} at ${field2} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
+          `${JSON.stringify(rule4.rule)} at ${field3} does not compile (${c.compileError}); the API server refuses such a CRD at creation`
         );
         return;
       }
@@ -52972,12 +52972,12 @@ var CelValidator = class {
       const out = c.evaluate(v, c.usesOldSelf ? old : void 0);
       if ("error" in out) {
         const detail2 = out.error.startsWith("no such overload") ? `'${out.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleText(rule4)}` : `${out.error} evaluating rule: ${ruleText(rule4)}`;
-        this.errors.push(invalid2(field2, typeName, detail2));
+        this.errors.push(invalid2(field3, typeName, detail2));
         return;
       }
       if (out.value) return;
       if (!c.usesOldSelf && this.update && unchanged) return;
-      const at5 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field2;
+      const at5 = rule4.fieldPath !== void 0 && rule4.fieldPath !== "" ? child(path, normalizedFieldPath(rule4.fieldPath)) : field3;
       let detail = null;
       if (c.message !== void 0) {
         const m = c.message(v, c.usesOldSelf ? old : void 0);
@@ -53023,8 +53023,8 @@ var env3 = celEnv({
   ]
 });
 function goError(message) {
-  const field2 = /^field not found: (.*)$/.exec(message);
-  if (field2 !== null) return `no such key: ${field2[1]}`;
+  const field3 = /^field not found: (.*)$/.exec(message);
+  if (field3 !== null) return `no such key: ${field3[1]}`;
   if (message.startsWith("found no matching overload")) return `no such overload`;
   if (message === "int divide by zero" || message === "divide by zero") return "division by zero";
   if (message === "int modulus by zero" || message === "modulus by zero") return "modulus by zero";
@@ -53220,8 +53220,8 @@ var binaryAsText = {
   default: false,
   identify: () => false,
   resolve(src, onError) {
-    const text5 = src.replace(/[\r\n]/g, "");
-    const binary = BASE642.test(text5) ? base64Binary(text5) : null;
+    const text6 = src.replace(/[\r\n]/g, "");
+    const binary = BASE642.test(text6) ? base64Binary(text6) : null;
     if (binary === null) {
       onError("!!binary value contains invalid base64 data");
       return src;
@@ -53282,12 +53282,12 @@ function findDuplicateKey(doc) {
   });
   return found;
 }
-function repeatedKeys(doc, text5) {
+function repeatedKeys(doc, text6) {
   const out = [];
   const place = (offset) => {
     let line = 1;
     let last = -1;
-    for (let i = text5.indexOf("\n"); i >= 0 && i < offset; i = text5.indexOf("\n", i + 1)) {
+    for (let i = text6.indexOf("\n"); i >= 0 && i < offset; i = text6.indexOf("\n", i + 1)) {
       line++;
       last = i;
     }
@@ -53721,9 +53721,9 @@ var Reader2 = class {
         indent = ind;
       }
       if (ind < indent) break;
-      const text5 = l.slice(indent);
-      if (folded && (text5[0] === " " || text5[0] === "	")) giveUp();
-      body.push(text5);
+      const text6 = l.slice(indent);
+      if (folded && (text6[0] === " " || text6[0] === "	")) giveUp();
+      body.push(text6);
       lastContent = body.length - 1;
     }
     if (indent < 0) giveUp();
@@ -53773,11 +53773,11 @@ function isMarker(line, m) {
   const c = line.charCodeAt(3);
   return line.length === 3 || c === 32 || c === 9;
 }
-function fastParse(text5, withLines = false) {
-  if (text5.includes("\r")) text5 = text5.replaceAll("\r\n", "\n");
-  if (UNSUPPORTED.test(text5)) return null;
-  const lines = text5.split("\n");
-  const openEnd = !text5.endsWith("\n");
+function fastParse(text6, withLines = false) {
+  if (text6.includes("\r")) text6 = text6.replaceAll("\r\n", "\n");
+  if (UNSUPPORTED.test(text6)) return null;
+  const lines = text6.split("\n");
+  const openEnd = !text6.endsWith("\n");
   if (!openEnd) lines.pop();
   try {
     const starts = [];
@@ -53810,8 +53810,8 @@ function fastParse(text5, withLines = false) {
     throw e;
   }
 }
-function fastValues(text5) {
-  const docs = fastParse(text5);
+function fastValues(text6) {
+  const docs = fastParse(text6);
   if (docs === null) return null;
   const out = [];
   for (const d of docs) if (d.value !== void 0) out.push(d.value);
@@ -53832,8 +53832,8 @@ var YamlReadError = class extends Error {
 };
 var SCALAR2 = "";
 var CONTROL = /* @__PURE__ */ new Set([SCALAR2, "", ""]);
-function scanYaml(text5, limits = {}) {
-  checkCharacters(text5);
+function scanYaml(text6, limits = {}) {
+  checkCharacters(text6);
   const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   const maxDocuments = limits.maxDocuments ?? MAX_DOCUMENTS;
   const depthLimit = 2 * maxDepth;
@@ -53852,7 +53852,7 @@ function scanYaml(text5, limits = {}) {
     }
     open2 = true;
   };
-  for (const token of new import_yaml3.Lexer().lex(text5)) {
+  for (const token of new import_yaml3.Lexer().lex(text6)) {
     const at5 = offset;
     if (!CONTROL.has(token)) offset += token.length;
     if (scalarNext) {
@@ -53911,8 +53911,8 @@ function scanYaml(text5, limits = {}) {
   }
 }
 var CONTROL_CHARACTER = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ufffe\uffff]/;
-function checkCharacters(text5) {
-  const m = CONTROL_CHARACTER.exec(text5);
+function checkCharacters(text6) {
+  const m = CONTROL_CHARACTER.exec(text6);
   if (m !== null) throw new YamlReadError("control characters are not allowed", m.index);
 }
 function checkDirective(line, at5) {
@@ -54014,16 +54014,16 @@ function bounded(check) {
     throw e;
   }
 }
-function readYamlDocuments(text5, o) {
-  bounded(() => scanYaml(text5, o));
-  const fast = fastValues(text5);
+function readYamlDocuments(text6, o) {
+  bounded(() => scanYaml(text6, o));
+  const fast = fastValues(text6);
   if (fast?.every((v) => o.dataProblem(v) === null)) {
     o.repeats?.push(...fast.map(() => []));
     return fast;
   }
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text5, PARSE_OPTIONS);
+    docs = (0, import_yaml4.parseAllDocuments)(text6, PARSE_OPTIONS);
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -54033,7 +54033,7 @@ function readYamlDocuments(text5, o) {
     const err = doc.errors[0];
     if (err) throw new YamlProblem("syntax", err.message, Array.isArray(err.pos) ? err.pos[0] : void 0);
     if (doc.contents === null) continue;
-    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text5);
+    const found = o.repeats === void 0 ? [] : repeatedKeys(doc, text6);
     if (o.repeats === void 0) {
       const dup = findDuplicateKey(doc);
       if (dup !== null) {
@@ -54058,12 +54058,12 @@ function readYamlDocuments(text5, o) {
   }
   return out;
 }
-function readYamlPositions(text5, limits = {}) {
-  bounded(() => scanYaml(text5, limits));
+function readYamlPositions(text6, limits = {}) {
+  bounded(() => scanYaml(text6, limits));
   const lineCounter = new import_yaml4.LineCounter();
   let docs;
   try {
-    docs = (0, import_yaml4.parseAllDocuments)(text5, { ...PARSE_OPTIONS, lineCounter });
+    docs = (0, import_yaml4.parseAllDocuments)(text6, { ...PARSE_OPTIONS, lineCounter });
   } catch (e) {
     throw new YamlProblem("syntax", e instanceof Error ? e.message : String(e), void 0, { thrown: true });
   }
@@ -54131,7 +54131,7 @@ function errnoText(e) {
 }
 async function boundedRead(name, source3) {
   const decoder2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  let text5 = "";
+  let text6 = "";
   let bytes = 0;
   try {
     for await (const chunk of source3) {
@@ -54139,9 +54139,9 @@ async function boundedRead(name, source3) {
       if (bytes > MAX_FILE_BYTES) {
         throw new InputError(`${name}: cannot read: larger than ${MAX_FILE_BYTES / 1048576} MiB`);
       }
-      text5 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
+      text6 += typeof chunk === "string" ? chunk : decoder2.decode(chunk, { stream: true });
     }
-    return text5 + decoder2.decode();
+    return text6 + decoder2.decode();
   } catch (e) {
     if (e instanceof InputError) throw e;
     if (e instanceof TypeError) throw new InputError(`${name}: invalid UTF-8`);
@@ -54149,8 +54149,8 @@ async function boundedRead(name, source3) {
   }
 }
 async function readText(arg, stdin) {
-  let text5;
-  if (arg === "-") text5 = await boundedRead(STDIN_NAME, stdin);
+  let text6;
+  if (arg === "-") text6 = await boundedRead(STDIN_NAME, stdin);
   else {
     let stream;
     try {
@@ -54160,18 +54160,18 @@ async function readText(arg, stdin) {
       throw new InputError(`${arg}: cannot read: ${errnoText(e)}`);
     }
     try {
-      text5 = await boundedRead(arg, stream);
+      text6 = await boundedRead(arg, stream);
     } finally {
       stream.destroy();
     }
   }
-  return text5.charCodeAt(0) === 65279 ? text5.slice(1) : text5;
+  return text6.charCodeAt(0) === 65279 ? text6.slice(1) : text6;
 }
-function lineColOf(text5, offset) {
+function lineColOf(text6, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text5.length; i++) {
-    if (text5.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text6.length; i++) {
+    if (text6.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -54182,29 +54182,29 @@ function firstLine(message) {
   const line = message.split("\n", 1)[0].trim();
   return line.replace(/ at line \d+, column \d+:?$/, "").replace(/:$/, "");
 }
-function parseDocuments(text5, name) {
-  const head = text5.trimStart();
+function parseDocuments(text6, name) {
+  const head = text6.trimStart();
   if (head.startsWith("{") || head.startsWith("[")) {
     try {
-      return [parseJsonExact(text5)];
+      return [parseJsonExact(text6)];
     } catch {
     }
   }
   try {
-    return readYamlDocuments(text5, { dataProblem: (v) => checkJson(v, "") });
+    return readYamlDocuments(text6, { dataProblem: (v) => checkJson(v, "") });
   } catch (e) {
-    if (e instanceof YamlProblem) throw problemError(name, text5, e);
+    if (e instanceof YamlProblem) throw problemError(name, text6, e);
     throw e;
   }
 }
-function problemError(name, text5, p) {
-  const line = p.offset === void 0 ? "" : `:${lineOf(text5, p.offset)}`;
+function problemError(name, text6, p) {
+  const line = p.offset === void 0 ? "" : `:${lineOf(text6, p.offset)}`;
   switch (p.kind) {
     case "bound":
-      return new InputError(`${name}:${lineColOf(text5, p.offset ?? 0)}: ${p.reason}`);
+      return new InputError(`${name}:${lineColOf(text6, p.offset ?? 0)}: ${p.reason}`);
     case "syntax":
       return new InputError(
-        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text5, p.offset)}`}: ${firstLine(p.reason)}`
+        `${name}${p.offset === void 0 ? "" : `:${lineColOf(text6, p.offset)}`}: ${firstLine(p.reason)}`
       );
     case "complex-key":
       return new InputError(`${name}${line}: ${COMPLEX_KEY_MESSAGE}`);
@@ -54219,9 +54219,9 @@ function problemError(name, text5, p) {
       return new InputError(`${name}${line}: ${p.reason}`);
   }
 }
-function lineOf(text5, offset) {
+function lineOf(text6, offset) {
   let line = 1;
-  for (let i = 0; i < offset && i < text5.length; i++) if (text5.charCodeAt(i) === 10) line++;
+  for (let i = 0; i < offset && i < text6.length; i++) if (text6.charCodeAt(i) === 10) line++;
   return line;
 }
 async function readDocuments(arg, stdin) {
@@ -54849,11 +54849,11 @@ function matchPaths(patterns, workspace, paths) {
 
 // gather/manifests.ts
 var import_yaml7 = __toESM(require_dist(), 1);
-function lineColumn(text5, offset) {
+function lineColumn(text6, offset) {
   let line = 1;
   let last = -1;
-  for (let i = 0; i < offset && i < text5.length; i++) {
-    if (text5.charCodeAt(i) === 10) {
+  for (let i = 0; i < offset && i < text6.length; i++) {
+    if (text6.charCodeAt(i) === 10) {
       line++;
       last = i;
     }
@@ -54892,19 +54892,19 @@ function objectProblem(v) {
     return "metadata.namespace must be a string";
   return null;
 }
-function parseManifestText(text5, file, keepNodes = true) {
-  if (text5.charCodeAt(0) === 65279) text5 = text5.slice(1);
+function parseManifestText(text6, file, keepNodes = true) {
+  if (text6.charCodeAt(0) === 65279) text6 = text6.slice(1);
   if (!keepNodes) {
-    const fast = fastEntries(text5, file);
+    const fast = fastEntries(text6, file);
     if (fast !== null) return fast;
   }
   let read;
   try {
-    read = readYamlPositions(text5);
+    read = readYamlPositions(text6);
   } catch (e) {
     if (!(e instanceof YamlProblem)) throw e;
     if (e.offset === void 0) return [{ file, document: 1, line: 1, error: firstLine2(e.message) }];
-    const pos = lineColumn(text5, e.offset);
+    const pos = lineColumn(text6, e.offset);
     return [
       { file, document: 1, line: pos.line, error: `line ${pos.line}, column ${pos.col}: ${e.message}` }
     ];
@@ -54969,16 +54969,16 @@ function parseManifestText(text5, file, keepNodes = true) {
   }
   return out;
 }
-function fastEntries(text5, file, withLines = false) {
+function fastEntries(text6, file, withLines = false) {
   let docs;
   let lines = null;
   if (withLines) {
-    const r = fastParse(text5, true);
+    const r = fastParse(text6, true);
     if (r === null) return null;
     docs = r.docs;
     lines = r.lines;
   } else {
-    const r = fastParse(text5);
+    const r = fastParse(text6);
     if (r === null) return null;
     docs = r;
   }
@@ -55044,6 +55044,10 @@ function refusedEntry(file, reason) {
 // gather/render/applier.ts
 var HELM_CONTROLLER_MANAGER = "helm-controller";
 function sourceApply(s) {
+  const apply2 = controllerApply(s);
+  return apply2 !== void 0 && s.notes.length > 0 ? { ...apply2, notes: [...s.notes] } : apply2;
+}
+function controllerApply(s) {
   if (s.owner === void 0) return void 0;
   if (s.kind === "flux-kustomization")
     return {
@@ -55463,9 +55467,9 @@ function renderDirectory(src, ctx) {
     if (!plan2.recurse && rel.includes("/")) continue;
     if (include && !include(rel)) continue;
     if (exclude?.(rel)) continue;
-    const text5 = readTreeText(ctx.tree, f);
-    if (text5 === null) continue;
-    for (const e of parseManifestText(text5, f, false)) {
+    const text6 = readTreeText(ctx.tree, f);
+    if (text6 === null) continue;
+    for (const e of parseManifestText(text6, f, false)) {
       if (e.intent) out.objects.push({ object: e.intent, file: f, line: e.line, document: e.document });
       else if (e.error) out.problems.push({ kind: "error", file: f, line: e.line, message: e.error });
     }
@@ -55632,7 +55636,655 @@ function hasKustomization(ctx, dir) {
 }
 
 // gather/render/discover-appset.ts
+var import_yaml14 = __toESM(require_dist(), 1);
+
+// gather/render/appset-params.ts
+var MAX_PARAM_SETS = 5e3;
+var MAX_EXPANSION_WORK = 1e6;
+var TOO_MANY_SETS = `it generates more than ${MAX_PARAM_SETS} Applications: not expanded`;
+var TOO_MUCH_WORK = `expanding its generators takes more than ${MAX_EXPANSION_WORK} steps: not expanded`;
+function joinFiles(a, b) {
+  return {
+    inputs: [.../* @__PURE__ */ new Set([...a.inputs, ...b.inputs])],
+    config: [.../* @__PURE__ */ new Set([...a.config, ...b.config])]
+  };
+}
+var NotEvaluated = class extends Error {
+};
+var TemplateFails = class extends Error {
+};
+function setOwn3(o, k, v) {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+function sanitizeName(name) {
+  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
+}
+function goFloat2(n) {
+  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
+  const [mantissa, expText] = n.toExponential().split("e");
+  const exp = Number(expText);
+  if (exp < -4 || exp >= 6) {
+    const abs = Math.abs(exp);
+    return `${mantissa}e${exp < 0 ? "-" : "+"}${abs < 10 ? "0" : ""}${abs}`;
+  }
+  return String(n);
+}
+function goString2(v) {
+  if (typeof v === "string") return v;
+  if (typeof v === "number") return goFloat2(v);
+  if (typeof v === "boolean" || typeof v === "bigint") return String(v);
+  if (v === null) return "<nil>";
+  if (Array.isArray(v)) return `[${v.map(goString2).join(" ")}]`;
+  const keys2 = Object.keys(v).sort();
+  return `map[${keys2.map((k) => `${k}:${goString2(v[k])}`).join(" ")}]`;
+}
+function flattenParams(o, prefix = "", out = {}) {
+  if (isObject(o) || Array.isArray(o)) {
+    const entries = Array.isArray(o) ? o.map((x, i) => [String(i), x]) : Object.entries(o);
+    for (const [k, v] of entries) {
+      const key2 = prefix === "" ? k : `${prefix}.${k}`;
+      if (isObject(v) || Array.isArray(v)) flattenParams(v, key2, out);
+      else setOwn3(out, key2, goString2(v));
+    }
+  }
+  return out;
+}
+function pathParams(dir, file, prefix, goTemplate, into) {
+  const segments = dir.split("/");
+  const basename2 = segments[segments.length - 1];
+  if (goTemplate) {
+    const p = { path: dir, basename: basename2 };
+    if (file !== null) p.filename = file;
+    p.basenameNormalized = sanitizeName(basename2);
+    if (file !== null) p.filenameNormalized = sanitizeName(file);
+    p.segments = segments;
+    if (prefix === "") setOwn3(into, "path", p);
+    else setOwn3(into, prefix, { path: p });
+    return;
+  }
+  const name = prefix === "" ? "path" : `${prefix}.path`;
+  setOwn3(into, name, dir);
+  setOwn3(into, `${name}.basename`, basename2);
+  if (file !== null) setOwn3(into, `${name}.filename`, file);
+  setOwn3(into, `${name}.basenameNormalized`, sanitizeName(basename2));
+  if (file !== null) setOwn3(into, `${name}.filenameNormalized`, sanitizeName(file));
+  segments.forEach((s, i) => {
+    if (s !== "") setOwn3(into, `${name}[${i}]`, s);
+  });
+}
+
+// gather/render/appset-gotemplate.ts
+var MISSING = /* @__PURE__ */ Symbol("missing");
+function field2(p, chain) {
+  if (chain === ".") return p;
+  let v = p;
+  for (const k of chain.slice(1).split(".")) {
+    if (!isObject(v)) throw new NotEvaluated(chain);
+    if (!Object.hasOwn(v, k)) return MISSING;
+    v = v[k];
+  }
+  return v;
+}
+function words(command) {
+  const re = /\s*("(?:[^"\\]|\\.)*"|`[^`]*`|\.[\w.]*|[A-Za-z_]\w*|-?\d+(?:\.\d+)?)(?=\s|$)/y;
+  const out = [];
+  let pos = 0;
+  while (command.slice(pos).trim() !== "") {
+    re.lastIndex = pos;
+    const m = re.exec(command);
+    if (m === null) return null;
+    out.push(m[1]);
+    pos = re.lastIndex;
+  }
+  return out;
+}
+function commands(expr) {
+  const out = [];
+  let cur = "";
+  let quote2 = "";
+  for (let i = 0; i < expr.length; i++) {
+    const c = expr[i];
+    if (quote2) {
+      cur += c;
+      if (c === "\\" && quote2 === '"') cur += expr[++i] ?? "";
+      else if (c === quote2) quote2 = "";
+    } else if (c === '"' || c === "`") {
+      quote2 = c;
+      cur += c;
+    } else if (c === "|") {
+      out.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  out.push(cur);
+  return out;
+}
+function operand(word, p) {
+  if (word.startsWith(".")) return field2(p, word);
+  if (word.startsWith('"')) return JSON.parse(word);
+  if (word.startsWith("`")) return word.slice(1, -1);
+  if (/^-?\d/.test(word)) return Number(word);
+  throw new NotEvaluated(word);
+}
+function empty(v) {
+  if (v === MISSING || v === null || v === false || v === 0 || v === "") return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return isObject(v) && Object.keys(v).length === 0;
+}
+function text4(v, expr) {
+  if (typeof v !== "string") throw new NotEvaluated(expr);
+  return v;
+}
+function call(name, args, expr) {
+  const want = (n) => {
+    if (args.length !== n) throw new NotEvaluated(expr);
+  };
+  switch (name) {
+    case "lower":
+      want(1);
+      return text4(args[0], expr).toLowerCase();
+    case "upper":
+      want(1);
+      return text4(args[0], expr).toUpperCase();
+    case "trim":
+      want(1);
+      return text4(args[0], expr).replace(/^[\s\u0085\u00a0]+|[\s\u0085\u00a0]+$/gu, "");
+    case "trimPrefix": {
+      want(2);
+      const [prefix, s] = [text4(args[0], expr), text4(args[1], expr)];
+      return s.startsWith(prefix) ? s.slice(prefix.length) : s;
+    }
+    case "trimSuffix": {
+      want(2);
+      const [suffix, s] = [text4(args[0], expr), text4(args[1], expr)];
+      return suffix !== "" && s.endsWith(suffix) ? s.slice(0, -suffix.length) : s;
+    }
+    case "replace": {
+      want(3);
+      const old = text4(args[0], expr);
+      if (old === "") throw new NotEvaluated(expr);
+      return text4(args[2], expr).split(old).join(text4(args[1], expr));
+    }
+    case "normalize":
+      want(1);
+      return sanitizeName(text4(args[0], expr));
+    case "default":
+      want(2);
+      return empty(args[1]) ? args[0] : args[1];
+    case "index": {
+      if (args.length < 2) throw new NotEvaluated(expr);
+      let v = args[0];
+      for (const k of args.slice(1)) {
+        if (Array.isArray(v) && typeof k === "number" && Number.isInteger(k) && k >= 0 && k < v.length)
+          v = v[k];
+        else if (isObject(v) && typeof k === "string") v = Object.hasOwn(v, k) ? v[k] : MISSING;
+        else throw new NotEvaluated(expr);
+      }
+      return v;
+    }
+    default:
+      throw new NotEvaluated(expr);
+  }
+}
+function evaluate(expr, p) {
+  let piped;
+  for (const command of commands(expr)) {
+    const w = words(command.trim());
+    if (w === null || w.length === 0) throw new NotEvaluated(expr);
+    if (/^[A-Za-z_]/.test(w[0])) {
+      const args = w.slice(1).map((x) => operand(x, p));
+      if (piped !== void 0) args.push(piped);
+      piped = call(w[0], args, expr);
+    } else {
+      if (piped !== void 0 || w.length !== 1) throw new NotEvaluated(expr);
+      piped = operand(w[0], p);
+    }
+  }
+  if (piped === void 0) throw new NotEvaluated(expr);
+  return piped;
+}
+function fillGo(source3, p) {
+  if (!source3.includes("{{")) return source3;
+  let out = "";
+  let i = 0;
+  while (i < source3.length) {
+    const open2 = source3.indexOf("{{", i);
+    if (open2 < 0) {
+      out += source3.slice(i);
+      break;
+    }
+    let before = source3.slice(i, open2);
+    const close = source3.indexOf("}}", open2 + 2);
+    if (close < 0) throw new NotEvaluated(source3.slice(open2));
+    let expr = source3.slice(open2 + 2, close);
+    let trimRight = false;
+    if (/^-\s/.test(expr)) {
+      before = before.replace(/\s+$/, "");
+      expr = expr.slice(1);
+    }
+    if (/\s-$/.test(expr)) {
+      trimRight = true;
+      expr = expr.slice(0, -1);
+    }
+    expr = expr.trim();
+    out += before;
+    const v = evaluate(expr, p);
+    if (v === MISSING || v === null) throw new NotEvaluated(expr);
+    out += goString2(v);
+    i = close + 2;
+    if (trimRight) while (i < source3.length && /\s/.test(source3[i])) i++;
+  }
+  return out;
+}
+
+// gather/render/appset-template.ts
+function fillFlat(text6, p) {
+  if (!/\{\{[^\n]*\}\}/.test(text6)) return text6;
+  let out = "";
+  let i = 0;
+  for (; ; ) {
+    const open2 = text6.indexOf("{{", i);
+    if (open2 < 0) return out + text6.slice(i);
+    const close = text6.indexOf("}}", open2 + 2);
+    if (close < 0)
+      throw new TemplateFails(`invalid template: cannot find end tag "}}" in ${JSON.stringify(text6)}`);
+    out += text6.slice(i, open2);
+    const tag = text6.slice(open2 + 2, close);
+    const key2 = tag.trim();
+    const v = key2 !== "" && Object.hasOwn(p, key2) ? p[key2] : void 0;
+    out += typeof v === "string" ? v : `{{${tag}}}`;
+    i = close + 2;
+  }
+}
+function fillStrings(v, f) {
+  if (typeof v === "string") return f(v);
+  if (Array.isArray(v)) return v.map((x) => fillStrings(x, f));
+  if (isObject(v)) {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) setOwn3(out, f(k), fillStrings(x, f));
+    return out;
+  }
+  return v;
+}
+function filler(goTemplate, p) {
+  return goTemplate ? (s) => fillGo(s, p) : (s) => fillFlat(s, p);
+}
+function addValues(values2, p, goTemplate) {
+  if (values2 === void 0) return;
+  const fill = filler(goTemplate, p);
+  const done = {};
+  for (const [k, v] of Object.entries(values2)) {
+    if (typeof v !== "string") continue;
+    setOwn3(done, k, fill(v));
+  }
+  if (Object.keys(done).length === 0) return;
+  if (goTemplate) setOwn3(p, "values", done);
+  else for (const [k, v] of Object.entries(done)) setOwn3(p, `values.${k}`, v);
+}
+
+// gather/render/appset-combine.ts
+function mergeOver(dst, src) {
+  for (const [k, s] of Object.entries(src)) {
+    const d = Object.hasOwn(dst, k) ? dst[k] : void 0;
+    if (isObject(s) && isObject(d)) {
+      const copy = structuredClone(d);
+      mergeOver(copy, s);
+      setOwn3(dst, k, copy);
+    } else if (Array.isArray(s) && s.length === 0 && d !== void 0) {
+    } else setOwn3(dst, k, structuredClone(s));
+  }
+}
+function interpolate(g, p, goTemplate) {
+  const fill = filler(goTemplate, p);
+  const out = {};
+  for (const [kind, body] of Object.entries(g)) {
+    if (!isObject(body)) {
+      setOwn3(out, fill(kind), fillStrings(body, fill));
+      continue;
+    }
+    const { values: values2, template, ...rest } = body;
+    const done = fillStrings(rest, fill);
+    const resolved2 = {};
+    for (const [k, v] of Object.entries(isObject(values2) ? values2 : {})) {
+      if (typeof v !== "string") continue;
+      let r = v;
+      try {
+        r = goTemplate ? fillGo(v, p) : fill(v);
+      } catch (err) {
+        if (!(err instanceof NotEvaluated)) throw err;
+      }
+      setOwn3(resolved2, k, r);
+    }
+    if (values2 !== void 0) setOwn3(done, "values", isObject(values2) ? resolved2 : values2);
+    if (template !== void 0) setOwn3(done, "template", template);
+    setOwn3(out, kind, done);
+  }
+  return out;
+}
+function children(body) {
+  return list3(body, "generators").filter(isObject);
+}
+function matrixParams(body, goTemplate, depth2, expand) {
+  const gens = children(body);
+  if (gens.length < 2)
+    return { reason: "found less than two generators, Matrix support only two", stops: true };
+  if (gens.length > 2)
+    return { reason: "found more than two generators, Matrix support only two", stops: true };
+  const first = expand(gens[0], null, depth2 + 1);
+  if ("reason" in first) return first;
+  const sets = [];
+  for (const a of first.sets) {
+    const second = expand(gens[1], a.params, depth2 + 1);
+    if ("reason" in second) return second;
+    if (sets.length + second.sets.length > MAX_PARAM_SETS) return { reason: TOO_MANY_SETS, stops: false };
+    for (const b of second.sets) {
+      const files = joinFiles(a, b);
+      if (goTemplate) {
+        const tmp = {};
+        mergeOver(tmp, b.params);
+        mergeOver(tmp, a.params);
+        sets.push({ params: tmp, ...files });
+        continue;
+      }
+      const combined = {};
+      for (const [k, v] of Object.entries(a.params)) setOwn3(combined, k, goString2(v));
+      for (const [k, v] of Object.entries(b.params)) {
+        const value2 = goString2(v);
+        const current = Object.hasOwn(combined, k) ? combined[k] : void 0;
+        if (current !== void 0 && current !== value2)
+          return {
+            reason: `found duplicate key ${k} with different value, a: ${current} ,b: ${value2}`,
+            stops: true
+          };
+        setOwn3(combined, k, value2);
+      }
+      sets.push({ params: combined, ...files });
+    }
+  }
+  return { sets };
+}
+function keyJson(v) {
+  if (v === void 0 || v === null) return "null";
+  if (Array.isArray(v)) return `[${v.map(keyJson).join(",")}]`;
+  if (isObject(v))
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${keyJson(v[k])}`).join(",")}}`;
+  return JSON.stringify(v);
+}
+function byMergeKey(keys2, sets) {
+  const out = /* @__PURE__ */ new Map();
+  for (const s of sets) {
+    const key2 = {};
+    for (const k of keys2) setOwn3(key2, k, Object.hasOwn(s.params, k) ? s.params[k] : null);
+    const text6 = keyJson(key2);
+    if (out.has(text6))
+      return `the parameters from a generator were not unique by the given mergeKeys, Merge requires all param sets to be unique. Duplicate key was ${text6}`;
+    out.set(text6, s);
+  }
+  return out;
+}
+function mergeParams(body, goTemplate, depth2, expand) {
+  const gens = children(body);
+  if (gens.length < 2)
+    return { reason: "found less than two generators, Merge requires two or more", stops: true };
+  const all = [];
+  for (const g of gens) {
+    const got = expand(g, null, depth2 + 1);
+    if ("reason" in got) return got;
+    all.push(got.sets);
+  }
+  const keys2 = [...new Set(list3(body, "mergeKeys").filter((k) => typeof k === "string"))];
+  if (keys2.length === 0)
+    return { reason: "no merge keys were specified, Merge requires at least one", stops: true };
+  const base = byMergeKey(keys2, all[0]);
+  if (typeof base === "string") return { reason: base, stops: true };
+  for (const sets of all.slice(1)) {
+    const over = byMergeKey(keys2, sets);
+    if (typeof over === "string") return { reason: over, stops: true };
+    for (const [k, b] of base) {
+      const o = over.get(k);
+      if (o === void 0) continue;
+      const params = structuredClone(b.params);
+      if (goTemplate) mergeOver(params, o.params);
+      else for (const [pk, pv] of Object.entries(o.params)) setOwn3(params, pk, pv);
+      base.set(k, { params, ...joinFiles(b, o) });
+    }
+  }
+  return { sets: [...base.values()] };
+}
+function selectorTest(g) {
+  const sel = obj2(g, "selector");
+  if (sel === void 0) return null;
+  const tests = [];
+  for (const [k, v] of Object.entries(obj2(sel, "matchLabels") ?? {})) {
+    if (typeof v !== "string") return `selector matchLabels ${k} is not a string`;
+    tests.push((f) => Object.hasOwn(f, k) && f[k] === v);
+  }
+  for (const e of list3(sel, "matchExpressions")) {
+    const key2 = str13(e, "key") ?? "";
+    const op = str13(e, "operator") ?? "";
+    const values2 = list3(e, "values").filter((x) => typeof x === "string");
+    const has4 = (f) => Object.hasOwn(f, key2);
+    if (op === "In") tests.push((f) => has4(f) && values2.includes(String(f[key2])));
+    else if (op === "NotIn") tests.push((f) => !has4(f) || !values2.includes(String(f[key2])));
+    else if (op === "Exists") tests.push(has4);
+    else if (op === "DoesNotExist") tests.push((f) => !has4(f));
+    else return `selector operator ${op} is not a valid label selector operator`;
+  }
+  return (p) => {
+    const flat = flattenParams(p);
+    return tests.every((t) => t(flat));
+  };
+}
+
+// gather/render/appset-git.ts
+var import_yaml10 = __toESM(require_dist(), 1);
 import { posix } from "node:path";
+function pathMatchRegExp(pattern) {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "*") out += "[^/]*";
+    else if (c === "?") out += "[^/]";
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) return null;
+      const body = pattern.slice(i + 1, end);
+      out += body.startsWith("^") ? `[^${classBody(body.slice(1))}]` : `[${classBody(body)}]`;
+      i = end;
+    } else if (c === "\\") {
+      if (i + 1 >= pattern.length) return null;
+      out += escapeChar(pattern[++i]);
+    } else out += escapeChar(c);
+  }
+  try {
+    return new RegExp(`^${out}$`, "u");
+  } catch {
+    return null;
+  }
+}
+function escapeChar(c) {
+  return c.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+}
+function classBody(body) {
+  let out = "";
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === "\\" && i + 1 < body.length) out += escapeChar(body[++i]);
+    else if (c === "-") out += "-";
+    else out += escapeChar(c);
+  }
+  return out;
+}
+function pathspecMatcher(pattern) {
+  let p = pattern;
+  while (p.startsWith("./")) p = p.slice(2);
+  if (p === "" || p === ".") return () => true;
+  if (!/[*?[\\]/.test(p)) {
+    const dir = p.endsWith("/") ? p : `${p}/`;
+    return (f) => f === p || f.startsWith(dir);
+  }
+  let out = "";
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === "*") out += "[\\s\\S]*";
+    else if (c === "?") out += "[\\s\\S]";
+    else if (c === "[") {
+      const start = p[i + 1] === "!" || p[i + 1] === "^" ? i + 2 : i + 1;
+      const end = p.indexOf("]", start + 1);
+      if (end < 0) {
+        out += "\\[";
+        continue;
+      }
+      const negated = start === i + 2;
+      out += `[${negated ? "^" : ""}${classBody(p.slice(start, end))}]`;
+      i = end;
+    } else if (c === "\\" && i + 1 < p.length) out += escapeChar(p[++i]);
+    else out += escapeChar(c);
+  }
+  let re;
+  try {
+    re = new RegExp(`^${out}$`, "u");
+  } catch {
+    return () => false;
+  }
+  return (f) => re.test(f);
+}
+var directoriesOf = /* @__PURE__ */ new WeakMap();
+function treeDirectories(files) {
+  const known = directoriesOf.get(files);
+  if (known) return known;
+  const dirs = /* @__PURE__ */ new Set();
+  for (const f of files) {
+    let d = posix.dirname(f);
+    while (d !== "." && !dirs.has(d)) {
+      dirs.add(d);
+      d = posix.dirname(d);
+    }
+  }
+  const out = [...dirs].filter((d) => !d.split("/").some((s) => s.startsWith("."))).sort();
+  directoriesOf.set(files, out);
+  return out;
+}
+var sortedFiles = /* @__PURE__ */ new WeakMap();
+function lsFiles(fileSet, pattern) {
+  let all = sortedFiles.get(fileSet);
+  if (all === void 0) {
+    all = [...fileSet].sort();
+    sortedFiles.set(fileSet, all);
+  }
+  let p = pattern;
+  while (p.startsWith("./")) p = p.slice(2);
+  if (fileSet.has(p)) return [p];
+  const wild = p.search(/[*?[\\]/);
+  const lead = wild < 0 ? p : p.slice(0, p.lastIndexOf("/", wild) + 1);
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (all[mid] < lead) lo = mid + 1;
+    else hi = mid;
+  }
+  const match = pathspecMatcher(pattern);
+  const out = [];
+  for (let i = lo; i < all.length && all[i].startsWith(lead); i++) if (match(all[i])) out.push(all[i]);
+  return out;
+}
+function fileObjects(text6) {
+  let value2;
+  try {
+    scanYaml(text6);
+    const docs = (0, import_yaml10.parseAllDocuments)(text6, KUBECTL_YAML_OPTIONS);
+    if (!Array.isArray(docs)) return "unable to parse file: no YAML document";
+    const first = docs[0];
+    if (first === void 0) return [{}];
+    if (first.errors.length > 0) return `unable to parse file: ${first.errors[0].message.split("\n")[0]}`;
+    value2 = first.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (err) {
+    return `unable to parse file: ${err instanceof Error ? err.message.split("\n")[0] : String(err)}`;
+  }
+  if (value2 === null || value2 === void 0) return [{}];
+  if (isObject(value2)) return [value2];
+  if (Array.isArray(value2)) {
+    const out = [];
+    for (const item of value2) {
+      if (item === null) out.push(null);
+      else if (isObject(item)) out.push(item);
+      else return "unable to parse file: a list item is not a map";
+    }
+    return out;
+  }
+  return "unable to parse file: not a map or a list of maps";
+}
+function objectParams(file, objects3, values2, goTemplate, prefix) {
+  const dir = posix.dirname(file);
+  const name = posix.basename(file);
+  return objects3.map((o) => {
+    const p = {};
+    if (goTemplate) for (const [k, v] of Object.entries(o ?? {})) setOwn3(p, k, structuredClone(v));
+    else flattenParams(o ?? {}, "", p);
+    pathParams(dir, name, prefix, goTemplate, p);
+    addValues(values2, p, goTemplate);
+    return p;
+  });
+}
+function holdsManifests(objects3) {
+  return objects3.some((o) => typeof o?.apiVersion === "string" && typeof o?.kind === "string");
+}
+function directorySets(all, git2, goTemplate) {
+  const prefix = str13(git2, "pathParamPrefix") ?? "";
+  const values2 = obj2(git2, "values");
+  const include = [];
+  const exclude = [];
+  for (const d of list3(git2, "directories").filter(isObject)) {
+    const re = pathMatchRegExp(str13(d, "path") ?? "");
+    if (re !== null) (bool2(d, "exclude") === true ? exclude : include).push(re);
+  }
+  return all.filter((d) => include.some((r) => r.test(d)) && !exclude.some((r) => r.test(d))).map((d) => {
+    const p = {};
+    pathParams(d, null, prefix, goTemplate, p);
+    addValues(values2, p, goTemplate);
+    return { params: p, inputs: [], config: [] };
+  });
+}
+function gitParams(git2, ctx, goTemplate) {
+  const repoURL = str13(git2, "repoURL");
+  if (!isThisRepo(ctx, repoURL))
+    return {
+      reason: `its git generator reads ${repoURL ?? "no repoURL"}, not this repository`,
+      stops: false
+    };
+  const prefix = str13(git2, "pathParamPrefix") ?? "";
+  const values2 = obj2(git2, "values");
+  const directories = list3(git2, "directories").filter(isObject);
+  const files = list3(git2, "files").filter(isObject);
+  if (directories.length > 0) return { sets: directorySets(treeDirectories(ctx.fileSet), git2, goTemplate) };
+  if (files.length === 0)
+    return { reason: "a git generator with neither directories nor files", stops: true };
+  const found = /* @__PURE__ */ new Set();
+  for (const f of files)
+    if (bool2(f, "exclude") !== true) for (const x of lsFiles(ctx.fileSet, str13(f, "path") ?? "")) found.add(x);
+  const includes = files.filter((f) => bool2(f, "exclude") !== true).map((f) => pathspecMatcher(str13(f, "path") ?? ""));
+  const excludes = files.filter((f) => bool2(f, "exclude") === true).map((f) => pathspecMatcher(str13(f, "path") ?? ""));
+  for (const r of ctx.refused ?? [])
+    if (includes.some((m) => m(r.file)) && !excludes.some((m) => m(r.file)))
+      return { reason: `git files: ${r.file} is not read (${r.reason})`, stops: false };
+  for (const f of files)
+    if (bool2(f, "exclude") === true)
+      for (const x of lsFiles(ctx.fileSet, str13(f, "path") ?? "")) found.delete(x);
+  const sets = [];
+  for (const file of [...found].sort()) {
+    const text6 = ctx.readText?.(file) ?? null;
+    if (text6 === null) return { reason: `git files: ${file} could not be read`, stops: true };
+    const objects3 = fileObjects(text6);
+    if (typeof objects3 === "string")
+      return { reason: `git files generator: unable to process file '${file}': ${objects3}`, stops: true };
+    const config = holdsManifests(objects3) ? [] : [file];
+    for (const params of objectParams(file, objects3, values2, goTemplate, prefix))
+      sets.push({ params, inputs: [file], config });
+  }
+  return { sets };
+}
 
 // gather/render/remote-chart.ts
 function remoteKey(c) {
@@ -55690,11 +56342,11 @@ function remoteChart(url, chart, version2, o = {}) {
 }
 
 // gather/render/values.ts
-var import_yaml10 = __toESM(require_dist(), 1);
-function parseValuesText(text5) {
+var import_yaml12 = __toESM(require_dist(), 1);
+function parseValuesText(text6) {
   try {
-    scanYaml(text5);
-    const doc = (0, import_yaml10.parseDocument)(text5);
+    scanYaml(text6);
+    const doc = (0, import_yaml12.parseDocument)(text6);
     if (doc.errors.length > 0) return null;
     const v = doc.toJS({ maxAliasCount: MAX_ALIASES });
     return isObject(v) ? v : null;
@@ -55929,136 +56581,161 @@ function argoSources(e, ctx) {
 }
 
 // gather/render/discover-appset.ts
-function globRegExp(pattern) {
-  let out = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "*") out += "[^/]*";
-    else if (c === "?") out += "[^/]";
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) return null;
-      const body = pattern.slice(i + 1, end);
-      out += body.startsWith("^") ? `[^${body.slice(1)}]` : `[${body}]`;
-      i = end;
-    } else if (c === "\\" && i + 1 < pattern.length) {
-      out += `\\${pattern[++i]}`;
-    } else out += c.replace(/[.+^${}()|\]\\]/g, "\\$&");
-  }
-  try {
-    return new RegExp(`^${out}$`);
-  } catch {
-    return null;
-  }
-}
-function treeDirectories(files) {
-  const dirs = /* @__PURE__ */ new Set();
-  for (const f of files) {
-    let d = posix.dirname(f);
-    while (d !== "." && !dirs.has(d)) {
-      dirs.add(d);
-      d = posix.dirname(d);
-    }
-  }
-  return [...dirs].filter((d) => !d.split("/").some((s) => s.startsWith("."))).sort();
-}
-function sanitizeName(name) {
-  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
-}
-function directoryParams(dir, goTemplate) {
-  const segments = dir.split("/");
-  const basename2 = segments[segments.length - 1];
-  if (goTemplate)
-    return {
-      path: { path: dir, basename: basename2, basenameNormalized: sanitizeName(basename2), segments }
-    };
-  const p = {
-    path: dir,
-    "path.basename": basename2,
-    "path.basenameNormalized": sanitizeName(basename2)
-  };
-  segments.forEach((s, i) => {
-    p[`path[${i}]`] = s;
-  });
-  return p;
-}
-function elementParams(el, goTemplate) {
-  if (goTemplate) return el;
-  const p = {};
-  for (const [k, v] of Object.entries(el)) {
-    if (k === "values" && isObject(v)) {
-      for (const [vk, vv] of Object.entries(v)) if (typeof vv === "string") p[`values.${vk}`] = vv;
-    } else if (typeof v === "string") p[k] = v;
-    else if (typeof v === "number" || typeof v === "boolean") p[k] = String(v);
-  }
-  return p;
-}
-function fillFlat(text5, p) {
-  return text5.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, key2) => {
-    const v = Object.hasOwn(p, key2) ? p[key2] : void 0;
-    return typeof v === "string" ? v : whole;
-  });
-}
-var NotCheap = class extends Error {
+var REMOTE = {
+  clusters: "a clusters generator: its clusters are the Argo CD cluster Secrets in the cluster (and in-cluster, unless a Secret replaces it or a selector is set), not in the repository",
+  clusterDecisionResource: "a clusterDecisionResource generator reads a resource in the cluster",
+  scmProvider: "an scmProvider generator reads an SCM service",
+  pullRequest: "a pullRequest generator reads an SCM service",
+  plugin: "a plugin generator calls a plugin service"
 };
-function fillGo(text5, p) {
-  return text5.replace(/\{\{-?\s*([^{}]*?)\s*-?\}\}/g, (_, expr) => {
-    const index2 = /^index\s+(\.[\w.]+)\s+(\d+)$/.exec(expr);
-    const field2 = index2 ? index2[1] : /^\.[\w.]+$/.test(expr) ? expr : null;
-    if (field2 === null) throw new NotCheap(expr);
-    let v = p;
-    for (const k of field2.slice(1).split(".")) v = isObject(v) && Object.hasOwn(v, k) ? v[k] : void 0;
-    if (index2) v = Array.isArray(v) ? v[Number(index2[2])] : void 0;
-    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return String(v);
-    throw new NotCheap(expr);
-  });
-}
-function fill(v, f) {
-  if (typeof v === "string") return f(v);
-  if (Array.isArray(v)) return v.map((x) => fill(x, f));
-  if (isObject(v)) {
-    const out = {};
-    for (const [k, x] of Object.entries(v))
-      Object.defineProperty(out, f(k), {
-        value: fill(x, f),
-        enumerable: true,
-        writable: true,
-        configurable: true
-      });
-    return out;
-  }
-  return v;
-}
-function generatorParams(g, ctx, goTemplate) {
-  const git2 = obj2(g, "git");
-  if (git2) {
-    if (list3(git2, "files").length > 0) return { reason: "a git files generator is not expanded" };
-    if (!isThisRepo(ctx, str13(git2, "repoURL")))
-      return { reason: `its git generator reads ${str13(git2, "repoURL")}, not this repository` };
-    const include = [];
-    const exclude = [];
-    for (const d of list3(git2, "directories")) {
-      const pattern = str13(d, "path");
-      if (pattern === void 0) continue;
-      const re = globRegExp(pattern);
-      if (re === null) return { reason: `git directories path ${pattern} is not a valid pattern` };
-      (bool2(d, "exclude") === true ? exclude : include).push(re);
+function listParams(body, goTemplate) {
+  const sets = [];
+  for (const el of list3(body, "elements")) {
+    if (!isObject(el)) return { reason: "error unmarshling list element: not a map", stops: true };
+    if (goTemplate) {
+      sets.push({ params: structuredClone(el), inputs: [], config: [] });
+      continue;
     }
-    const dirs = treeDirectories(ctx.fileSet).filter(
-      (d) => include.some((r) => r.test(d)) && !exclude.some((r) => r.test(d))
+    const p = {};
+    for (const [k, v] of Object.entries(el)) {
+      if (k === "values") {
+        if (!isObject(v)) return { reason: "error parsing values map", stops: true };
+        for (const [vk, vv] of Object.entries(v)) {
+          if (typeof vv !== "string")
+            return { reason: `error parsing value as string (values.${vk})`, stops: true };
+          setOwn3(p, `values.${vk}`, vv);
+        }
+      } else if (typeof v !== "string")
+        return { reason: `error parsing value as string (${k})`, stops: true };
+      else setOwn3(p, k, v);
+    }
+    sets.push({ params: p, inputs: [], config: [] });
+  }
+  const yamlText = str13(body, "elementsYaml");
+  if (yamlText) {
+    let items3;
+    try {
+      scanYaml(yamlText);
+      const doc = (0, import_yaml14.parseAllDocuments)(yamlText, KUBECTL_YAML_OPTIONS);
+      const first = Array.isArray(doc) ? doc[0] : void 0;
+      if (first && first.errors.length > 0) throw new Error(first.errors[0].message);
+      items3 = first?.toJS({ maxAliasCount: MAX_ALIASES }) ?? null;
+    } catch (err) {
+      return {
+        reason: `error unmarshling decoded ElementsYaml: ${err.message.split("\n")[0]}`,
+        stops: true
+      };
+    }
+    if (items3 !== null && !(Array.isArray(items3) && items3.every((x) => x === null || isObject(x))))
+      return { reason: "error unmarshling decoded ElementsYaml: not a list of maps", stops: true };
+    for (const x of items3 ?? []) sets.push({ params: isObject(x) ? x : {}, inputs: [], config: [] });
+  }
+  return { sets };
+}
+function expandKind(kind, body, ctx, goTemplate, depth2, expand) {
+  try {
+    return expandOne(kind, body, ctx, goTemplate, depth2, expand);
+  } catch (err) {
+    if (err instanceof TemplateFails) return { reason: err.message, stops: true };
+    throw err;
+  }
+}
+function expandOne(kind, body, ctx, goTemplate, depth2, expand) {
+  if (kind === "git") return gitParams(body, ctx, goTemplate);
+  if (kind === "list") return listParams(body, goTemplate);
+  if (kind === "matrix" || kind === "merge") {
+    if (depth2 > 1) return { reason: `a ${kind} generator nested twice is not expanded`, stops: false };
+    return kind === "matrix" ? matrixParams(body, goTemplate, depth2, expand) : mergeParams(body, goTemplate, depth2, expand);
+  }
+  return { reason: REMOTE[kind] ?? `a ${kind} generator is not expanded`, stops: false };
+}
+function kindsOf(g) {
+  return Object.keys(g).filter((k) => k !== "selector" && isObject(g[k]));
+}
+function expander(ctx, goTemplate) {
+  let work = 0;
+  const expand = (raw, inherited, depth2) => {
+    let g = raw;
+    work += 1;
+    if (inherited !== null && Object.keys(inherited).length > 0) {
+      work += nodeCount(raw);
+      if (work > MAX_EXPANSION_WORK) return { reason: TOO_MUCH_WORK, stops: false };
+      try {
+        g = interpolate(raw, inherited, goTemplate);
+      } catch (err) {
+        if (err instanceof TemplateFails) return { reason: err.message, stops: true };
+        if (!(err instanceof NotEvaluated)) throw err;
+        return { reason: `goTemplate: {{${err.message}}} is not evaluated`, stops: false };
+      }
+    }
+    const kinds = kindsOf(g);
+    if (kinds.length === 0) return { reason: "child generator generated no parameters", stops: true };
+    if (kinds.length > 1)
+      return { reason: "found more than one generator in matrix.Generators", stops: true };
+    const got = select(g, expandKind(kinds[0], g[kinds[0]], ctx, goTemplate, depth2, expand));
+    if ("sets" in got) work += got.sets.length;
+    if (work > MAX_EXPANSION_WORK) return { reason: TOO_MUCH_WORK, stops: false };
+    return got;
+  };
+  return expand;
+}
+var nodeCounts = /* @__PURE__ */ new WeakMap();
+function nodeCount(g) {
+  const known = nodeCounts.get(g);
+  if (known !== void 0) return known;
+  let n = 0;
+  const walk7 = (v) => {
+    n++;
+    if (Array.isArray(v)) for (const x of v) walk7(x);
+    else if (isObject(v)) for (const x of Object.values(v)) walk7(x);
+  };
+  walk7(g);
+  nodeCounts.set(g, n);
+  return n;
+}
+function select(g, got) {
+  if ("reason" in got) return got;
+  const test = selectorTest(g);
+  if (test === null) return got;
+  if (typeof test === "string") return { reason: `error parsing label selector: ${test}`, stops: true };
+  return { sets: got.sets.filter((s) => test(s.params)) };
+}
+function isEmpty3(v) {
+  return v === void 0 || v === null || v === "" || v === false || v === 0 || Array.isArray(v) && v.length === 0 || isObject(v) && Object.keys(v).length === 0;
+}
+function mergeTemplate(own2, base) {
+  const out = structuredClone(own2);
+  for (const [k, b] of Object.entries(base)) {
+    const o = Object.hasOwn(out, k) ? out[k] : void 0;
+    if (isObject(o) && isObject(b)) setOwn3(out, k, mergeTemplate(o, b));
+    else if (isEmpty3(o)) setOwn3(out, k, structuredClone(b));
+  }
+  return out;
+}
+function setNotes(spec2) {
+  const notes2 = [];
+  const sync = str13(spec2, "syncPolicy", "applicationsSync");
+  if (sync === "create-only" || sync === "create-delete")
+    notes2.push(
+      `ApplicationSet syncPolicy.applicationsSync ${sync}: an Application that exists is not updated; previewed as the template gives it`
     );
-    if (str13(git2, "pathParamPrefix")) return { reason: "git pathParamPrefix is not expanded" };
-    return { params: dirs.map((d) => directoryParams(d, goTemplate)) };
-  }
-  const listGen = obj2(g, "list");
-  if (listGen) {
-    if (str13(listGen, "elementsYaml")) return { reason: "a list generator with elementsYaml is not expanded" };
-    return {
-      params: list3(listGen, "elements").filter(isObject).map((el) => elementParams(el, goTemplate))
-    };
-  }
-  const kind = Object.keys(g).find((k) => k !== "selector" && k !== "values") ?? "empty";
-  return { reason: `a ${kind} generator is not expanded` };
+  if (sync === "create-only" || sync === "create-update")
+    notes2.push(
+      `ApplicationSet syncPolicy.applicationsSync ${sync}: an Application it no longer generates is not deleted`
+    );
+  if (bool2(spec2, "syncPolicy", "preserveResourcesOnDeletion") === true)
+    notes2.push(
+      "ApplicationSet syncPolicy.preserveResourcesOnDeletion: when the Application is deleted its objects stay in the cluster"
+    );
+  if (str13(spec2, "strategy", "type") === "RollingSync")
+    notes2.push(
+      "ApplicationSet strategy RollingSync: the Applications are synced step by step (not previewed)"
+    );
+  if (list3(spec2, "ignoreApplicationDifferences").length > 0)
+    notes2.push(
+      "ApplicationSet ignoreApplicationDifferences: the fields it names keep their value in the cluster (not previewed)"
+    );
+  return notes2;
 }
 function applicationSetSources(e, ctx) {
   const set2 = e.intent;
@@ -56077,36 +56754,81 @@ function applicationSetSources(e, ctx) {
     notRendered: reason,
     notes: []
   });
-  const out = [];
+  if (str13(spec2, "templatePatch") !== void 0) return [notRendered("templatePatch is not applied")];
+  const expand = expander(ctx, goTemplate);
+  const skipped = [];
+  const apps = [];
   for (const g of list3(spec2, "generators")) {
     if (!isObject(g)) continue;
-    const got = generatorParams(g, ctx, goTemplate);
-    if ("reason" in got) {
-      out.push(notRendered(got.reason));
-      continue;
-    }
-    for (const p of got.params) {
-      let app;
-      try {
-        app = fill(template, goTemplate ? (s) => fillGo(s, p) : (s) => fillFlat(s, p));
-      } catch (err) {
-        if (!(err instanceof NotCheap)) throw err;
-        out.push(notRendered(`goTemplate: {{${err.message}}} is not evaluated`));
-        break;
+    if (kindsOf(g).length === 0)
+      skipped.push(
+        notRendered(`a generator of no kind (${Object.keys(g).join(", ") || "empty"}) generates nothing`)
+      );
+    for (const kind of kindsOf(g)) {
+      const body = g[kind];
+      const got = select(g, expandKind(kind, body, ctx, goTemplate, 0, expand));
+      if ("reason" in got) {
+        if (got.stops)
+          return [notRendered(`the ApplicationSet controller generates no Application: ${got.reason}`)];
+        skipped.push(notRendered(got.reason));
+        continue;
       }
-      if (!isObject(app)) continue;
-      const meta = obj2(app, "metadata") ?? {};
-      app.metadata = { ...meta, namespace: str13(set2, "metadata", "namespace") ?? "default" };
-      app.apiVersion = "argoproj.io/v1alpha1";
-      app.kind = "Application";
-      const generated = { file: e.file, document: e.document, line: e.line, intent: app };
-      for (const s of argoSources(generated, ctx)) {
-        s.notes.push(`generated by ApplicationSet ${setName}`);
-        out.push(s);
+      if (apps.length + got.sets.length > MAX_PARAM_SETS) return [notRendered(TOO_MANY_SETS)];
+      const own2 = obj2(body, "template");
+      const tpl = own2 ? mergeTemplate(own2, template) : template;
+      try {
+        for (const s of got.sets) {
+          const filled = Object.keys(s.params).length === 0 ? structuredClone(tpl) : fillStrings(tpl, filler(goTemplate, s.params));
+          if (isObject(filled)) apps.push({ app: filled, set: s });
+        }
+      } catch (err) {
+        if (err instanceof TemplateFails)
+          return [notRendered(`the ApplicationSet controller generates no Application: ${err.message}`)];
+        if (!(err instanceof NotEvaluated)) throw err;
+        skipped.push(notRendered(`goTemplate: {{${err.message}}} is not evaluated`));
       }
     }
   }
-  return out;
+  const count2 = /* @__PURE__ */ new Map();
+  for (const { app } of apps) {
+    const n = str13(app, "metadata", "name") ?? "";
+    count2.set(n, (count2.get(n) ?? 0) + 1);
+  }
+  const out = [];
+  const notes2 = setNotes(spec2);
+  for (const [n, c] of count2) {
+    if (n === "")
+      skipped.push(
+        notRendered(
+          `ApplicationSet ${str13(set2, "metadata", "name") ?? ""} contains an application with no name`
+        )
+      );
+    else if (c > 1)
+      skipped.push(
+        notRendered(
+          `ApplicationSet ${str13(set2, "metadata", "name") ?? ""} contains applications with duplicate name: ${n}`
+        )
+      );
+  }
+  for (const {
+    app,
+    set: { inputs, config }
+  } of apps) {
+    const n = str13(app, "metadata", "name") ?? "";
+    if (n === "" || (count2.get(n) ?? 0) > 1) continue;
+    const meta = obj2(app, "metadata") ?? {};
+    app.metadata = { ...meta, namespace: str13(set2, "metadata", "namespace") ?? "default" };
+    app.apiVersion = "argoproj.io/v1alpha1";
+    app.kind = "Application";
+    const generated = { file: e.file, document: e.document, line: e.line, intent: app };
+    for (const s of argoSources(generated, ctx)) {
+      s.notes.push(`generated by ApplicationSet ${setName}`, ...notes2);
+      if (inputs.length > 0) s.inputs = [...s.inputs ?? [], ...inputs];
+      if (config.length > 0) s.configFiles = config;
+      out.push(s);
+    }
+  }
+  return [...out, ...skipped];
 }
 
 // gather/render/remote-flux.ts
@@ -56119,8 +56841,8 @@ function findSource(ctx, kind, namespace2, name) {
   return void 0;
 }
 function credentials(source3) {
-  for (const field2 of ["secretRef", "certSecretRef", "proxySecretRef"]) {
-    if (str13(source3, "spec", field2, "name") !== void 0) return `spec.${field2}`;
+  for (const field3 of ["secretRef", "certSecretRef", "proxySecretRef"]) {
+    if (str13(source3, "spec", field3, "name") !== void 0) return `spec.${field3}`;
   }
   const provider = str13(source3, "spec", "provider");
   if (provider !== void 0 && provider !== "generic") return `spec.provider ${provider}`;
@@ -56349,8 +57071,8 @@ function helmReleaseSource(e, ctx, o) {
     }
     const cm = findObject(ctx, "v1", "ConfigMap", namespace2, name);
     if (cm) inputs.push(cm.file);
-    const text5 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
-    if (text5 === void 0) {
+    const text6 = cm ? str13(cm.intent, "data", str13(ref, "valuesKey") ?? "values.yaml") : void 0;
+    if (text6 === void 0) {
       if (bool2(ref, "optional") !== true) notes2.push(`valuesFrom ConfigMap/${name} is not in the repository`);
       continue;
     }
@@ -56358,7 +57080,7 @@ function helmReleaseSource(e, ctx, o) {
       notes2.push(`valuesFrom ConfigMap/${name} targetPath is not used`);
       continue;
     }
-    const parsed = parseValuesText(text5);
+    const parsed = parseValuesText(text6);
     if (parsed !== null) values2.inline.push(parsed);
   }
   const inline = obj2(spec2, "values");
@@ -56402,9 +57124,9 @@ import { posix as posix2 } from "node:path";
 function isRemote(ref) {
   return ref.includes("://") || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(ref) || /^[^/]+@[^/]+:/.test(ref);
 }
-function lineOfText(text5, needle) {
-  const i = text5.indexOf(needle);
-  return i < 0 ? 1 : text5.slice(0, i).split("\n").length;
+function lineOfText(text6, needle) {
+  const i = text6.indexOf(needle);
+  return i < 0 ? 1 : text6.slice(0, i).split("\n").length;
 }
 function kustomizationGraph(tree) {
   const dirs = /* @__PURE__ */ new Map();
@@ -56415,14 +57137,14 @@ function kustomizationGraph(tree) {
   }
   const graph = /* @__PURE__ */ new Map();
   for (const [dir, file] of dirs) {
-    const text5 = readTreeText(tree, file) ?? "";
-    const k = parseValuesText(text5);
+    const text6 = readTreeText(tree, file) ?? "";
+    const k = parseValuesText(text6);
     const node2 = { file, includes: [], component: k?.kind === "Component" };
-    for (const field2 of ["resources", "bases", "components"]) {
-      for (const r of list3(k ?? {}, field2)) {
+    for (const field3 of ["resources", "bases", "components"]) {
+      for (const r of list3(k ?? {}, field3)) {
         if (typeof r !== "string" || isRemote(r)) continue;
         const p = treePath(r, dir);
-        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text5, r) };
+        if (p === null) node2.escape ??= { ref: r, line: lineOfText(text6, r) };
         else if (dirs.has(p)) node2.includes.push(p);
       }
     }
@@ -56486,13 +57208,13 @@ function readObjects(tree) {
   const unreadable = [];
   for (const f of tree.files) {
     if (!/\.(ya?ml|json)$/.test(f)) continue;
-    const text5 = readTreeText(tree, f);
-    if (text5 === null) continue;
-    if (!CONTROLLERS.test(text5)) {
-      if (VARIABLES.test(text5)) lazy.push(f);
+    const text6 = readTreeText(tree, f);
+    if (text6 === null) continue;
+    if (!CONTROLLERS.test(text6)) {
+      if (VARIABLES.test(text6)) lazy.push(f);
       continue;
     }
-    for (const e of parseManifestText(text5, f, true)) {
+    for (const e of parseManifestText(text6, f, true)) {
       if (!e.intent) {
         unreadable.push(e);
         continue;
@@ -56561,7 +57283,15 @@ function discoverSources(tree, o = {}) {
     if (KUSTOMIZATION_FILES.includes(base)) kustomizationDirs.add(dir);
     if (base === "Chart.yaml") chartDirs.push(dir);
   }
-  const ctx = { objects: objects3, repoUrls, fileSet, kustomizationDirs, chartDirs: new Set(chartDirs) };
+  const ctx = {
+    objects: objects3,
+    repoUrls,
+    fileSet,
+    kustomizationDirs,
+    chartDirs: new Set(chartDirs),
+    readText: (f) => readTreeText(tree, f),
+    refused: tree.refused
+  };
   for (const e of objects3.entries) {
     const av = String(e.intent?.apiVersion);
     const kind = e.intent?.kind;
@@ -56609,8 +57339,8 @@ function discoverSources(tree, o = {}) {
     if (pointedAt(dir)) continue;
     if (chartDirs.some((c) => c !== dir && under(c, dir))) continue;
     const file = dir === "" ? "Chart.yaml" : `${dir}/Chart.yaml`;
-    const text5 = readTreeText(tree, file) ?? "";
-    const chartName = str13(parseValuesText(text5) ?? {}, "name") ?? (posix3.basename(dir) || "release");
+    const text6 = readTreeText(tree, file) ?? "";
+    const chartName = str13(parseValuesText(text6) ?? {}, "name") ?? (posix3.basename(dir) || "release");
     sources.push({
       kind: "helm",
       name: dir || ".",
@@ -56635,12 +57365,12 @@ function discoverSources(tree, o = {}) {
 }
 
 // gather/render/envsubst.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 var SECRET_MASK2 = "SECRET-VALUE-NOT-SHOWN";
 var DISABLED = "kustomize.toolkit.fluxcd.io/substitute";
 var VAR_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
 var PATTERN = /\$\$|\$\{([_a-zA-Z][_a-zA-Z0-9]*)(?:(:?[-=])([^}]*))?\}|\$([_a-zA-Z][_a-zA-Z0-9]*)/g;
-function substituteText(text5, sub, used) {
+function substituteText(text6, sub, used) {
   const value2 = (name) => {
     if (sub.secret.has(name)) {
       used.secret = true;
@@ -56648,7 +57378,7 @@ function substituteText(text5, sub, used) {
     }
     return sub.vars.get(name);
   };
-  return text5.replace(
+  return text6.replace(
     PATTERN,
     (m, braced, op, dflt, bare) => {
       if (m === "$$") return "$";
@@ -56667,8 +57397,8 @@ function substituteObject(o, sub) {
     if (!VAR_NAME.test(name))
       return { error: `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'` };
   const used = { secret: false };
-  const text5 = substituteText((0, import_yaml12.stringify)(o, { lineWidth: 0 }), sub, used);
-  const doc = (0, import_yaml12.parseDocument)(text5);
+  const text6 = substituteText((0, import_yaml16.stringify)(o, { lineWidth: 0 }), sub, used);
+  const doc = (0, import_yaml16.parseDocument)(text6);
   if (doc.errors.length > 0) return { error: `YAMLToJSON: ${doc.errors[0].message.split("\n")[0]}` };
   const back2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
   if (!isObject(back2)) return { error: "variable substitution did not leave an object" };
@@ -56676,7 +57406,7 @@ function substituteObject(o, sub) {
 }
 
 // gather/render/helm.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml17 = __toESM(require_dist(), 1);
 import { cpSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { posix as posix5 } from "node:path";
 
@@ -56763,7 +57493,7 @@ function templateArgs(plan2, chart, ctx, files = plan2.values.files.map((f) => f
   for (const f of files) args.push("--values", f);
   plan2.values.inline.forEach((v) => {
     const file = `${ctx.tree.scratch}/values-${ctx.nextCopy()}.yaml`;
-    writeFileSync2(file, (0, import_yaml13.stringify)(v));
+    writeFileSync2(file, (0, import_yaml17.stringify)(v));
     args.push("--values", file);
   });
   for (const s of plan2.values.set)
@@ -56852,7 +57582,7 @@ async function renderHelm(src, ctx) {
 }
 
 // gather/render/kustomize.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml18 = __toESM(require_dist(), 1);
 import { cpSync as cpSync2, readdirSync as readdirSync2, rmSync as rmSync3, statSync as statSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { posix as posix6 } from "node:path";
 var ORIGIN = "config.kubernetes.io/origin";
@@ -56882,13 +57612,13 @@ function existsFile(p) {
     return false;
   }
 }
-function mergeMap2(k, field2, add2) {
-  const m = obj2(k, field2) ?? {};
+function mergeMap2(k, field3, add2) {
+  const m = obj2(k, field3) ?? {};
   for (const [key2, v] of Object.entries(add2)) setOwn(m, key2, v);
-  setOwn(k, field2, m);
+  setOwn(k, field3, m);
 }
-function appendList(k, field2, items3) {
-  setOwn(k, field2, [...list3(k, field2), ...items3]);
+function appendList(k, field3, items3) {
+  setOwn(k, field3, [...list3(k, field3), ...items3]);
 }
 function applyEdits(k, e, common3) {
   if (e.namespace) k.namespace = e.namespace;
@@ -56911,10 +57641,10 @@ function applyEdits(k, e, common3) {
   if (common3?.labels) appendList(k, "labels", [{ pairs: common3.labels, includeSelectors: false }]);
   if (common3?.annotations) mergeMap2(k, "commonAnnotations", common3.annotations);
 }
-function lineMentioning(text5, name) {
-  const i = text5.indexOf(name);
+function lineMentioning(text6, name) {
+  const i = text6.indexOf(name);
   if (i < 0) return 1;
-  return text5.slice(0, i).split("\n").length;
+  return text6.slice(0, i).split("\n").length;
 }
 function ensureCopy(p, ctx) {
   if (p.pending === null) return;
@@ -56922,7 +57652,7 @@ function ensureCopy(p, ctx) {
   const copyAbs = `${dirAbs}.apply-preview-${ctx.nextCopy()}`;
   cpSync2(dirAbs, copyAbs, { recursive: true });
   for (const name of KUSTOMIZATION_FILES) rmSync3(`${copyAbs}/${name}`, { force: true });
-  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml14.stringify)(p.pending, { lineWidth: 0 }));
+  writeFileSync3(`${copyAbs}/kustomization.yaml`, (0, import_yaml18.stringify)(p.pending, { lineWidth: 0 }));
   p.pending = null;
   p.copyAbs = copyAbs;
   p.target = copyAbs;
@@ -57052,7 +57782,7 @@ function placed(objects3, p, ctx) {
 }
 
 // gather/render/kustomize-batch.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml19 = __toESM(require_dist(), 1);
 import { mkdirSync as mkdirSync2, rmSync as rmSync4, writeFileSync as writeFileSync4 } from "node:fs";
 import { relative as relative3 } from "node:path";
 var BATCH_SIZE = 25;
@@ -57101,7 +57831,7 @@ async function buildTogether(group2, ctx) {
     const resources2 = group2.map(({ p }) => relative3(batchDir, p.target));
     writeFileSync4(
       `${batchDir}/kustomization.yaml`,
-      (0, import_yaml15.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
+      (0, import_yaml19.stringify)({ resources: resources2, buildMetadata: ["originAnnotations"] })
     );
     const run3 = await runKustomize(batchDir, ctx);
     if (!run3.ok) return null;
@@ -57369,7 +58099,7 @@ import { posix as posix7 } from "node:path";
 // gather/render/remote-tar.ts
 import { gunzipSync } from "node:zlib";
 var MAX_CHART_DECOMPRESSED_BYTES = 100 * 1024 * 1024;
-function text4(b, from, to) {
+function text5(b, from, to) {
   const s = b.subarray(from, to);
   const nul = s.indexOf(0);
   return (nul >= 0 ? s.subarray(0, nul) : s).toString("utf8");
@@ -57402,15 +58132,15 @@ function readArchive(archive, maxBytes = MAX_CHART_DECOMPRESSED_BYTES) {
   while (at5 + 512 <= tar.length) {
     const header = tar.subarray(at5, at5 + 512);
     if (header.every((b) => b === 0)) break;
-    const size2 = Number.parseInt(text4(header, 124, 136).trim() || "0", 8);
+    const size2 = Number.parseInt(text5(header, 124, 136).trim() || "0", 8);
     if (!Number.isFinite(size2) || size2 < 0) return { error: "the chart archive has a bad header" };
     const type2 = String.fromCharCode(header[156] || 48);
     const body = tar.subarray(at5 + 512, at5 + 512 + size2);
-    const prefix = text4(header, 257, 263).startsWith("ustar") ? text4(header, 345, 500) : "";
-    const name = longName ?? (prefix ? `${prefix}/${text4(header, 0, 100)}` : text4(header, 0, 100));
+    const prefix = text5(header, 257, 263).startsWith("ustar") ? text5(header, 345, 500) : "";
+    const name = longName ?? (prefix ? `${prefix}/${text5(header, 0, 100)}` : text5(header, 0, 100));
     longName = void 0;
     if (type2 === "x") longName = paxPath(body);
-    else if (type2 === "L") longName = text4(body, 0, body.length);
+    else if (type2 === "L") longName = text5(body, 0, body.length);
     else if (type2 === "0" || type2 === "\0") out.set(name.replace(/^\.\//, ""), Buffer.from(body));
     at5 += 512 + Math.ceil(size2 / 512) * 512;
   }
@@ -57784,8 +58514,8 @@ async function renderTree(tree, o) {
     lineIn: (file, obj3) => {
       let docs = parsed.get(file);
       if (docs === void 0) {
-        const text5 = readTreeText(tree, file) ?? "";
-        docs = parseManifestText(text5, file, false).flatMap(
+        const text6 = readTreeText(tree, file) ?? "";
+        docs = parseManifestText(text6, file, false).flatMap(
           (e) => e.intent ? [{ kind: String(e.intent.kind), name: str13(e.intent, "metadata", "name") ?? "", line: e.line }] : []
         );
         parsed.set(file, docs);
@@ -57873,6 +58603,7 @@ function coveredFiles(sources, included, files) {
   const dirs = [...included];
   const single = /* @__PURE__ */ new Set();
   for (const s of sources) {
+    for (const f of s.configFiles ?? []) single.add(f);
     if (s.plan === null) continue;
     if (!s.elsewhere) dirs.push(s.path);
     if (s.plan.tool === "helm") for (const f of s.plan.values.files) single.add(f.path);
@@ -58050,8 +58781,8 @@ async function renderBase(ref, patterns, only, reader, o, log, touchedBy = only)
     let plain2 = matchPaths(patterns, reader.workspace, tree.files).filter((f) => !result.covered.has(f));
     if (only) plain2 = plain2.filter((f) => only.has(f));
     for (const f of plain2) {
-      const text5 = readTreeText(tree, f);
-      if (text5 !== null) entries.push(...parseManifestText(text5, f, false));
+      const text6 = readTreeText(tree, f);
+      if (text6 !== null) entries.push(...parseManifestText(text6, f, false));
     }
     for (const r of tree.refused) {
       if (matchPaths(patterns, reader.workspace, [r.file]).length > 0 && (only === null || only.has(r.file)))
@@ -58093,8 +58824,8 @@ async function readBaseEntries(o, reader = new FileReader(o.workspace)) {
       entries.push(refusedEntry(p, why));
       continue;
     }
-    const text5 = texts.get(p);
-    if (text5 != null) entries.push(...parseManifestText(text5, p, false));
+    const text6 = texts.get(p);
+    if (text6 != null) entries.push(...parseManifestText(text6, p, false));
   }
   return { entries, commit, files: paths.length };
 }
@@ -58551,25 +59282,25 @@ var SecretDigester = class {
   metadata(meta) {
     const ann = ownValue(meta, "annotations");
     if (!isObject(ann)) return meta;
-    const text5 = ownValue(ann, LAST_APPLIED);
-    if (typeof text5 !== "string") return meta;
+    const text6 = ownValue(ann, LAST_APPLIED);
+    if (typeof text6 !== "string") return meta;
     const annotations2 = { ...ann };
-    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text5));
+    setOwn(annotations2, LAST_APPLIED, this.lastApplied(text6));
     const out = { ...meta };
     setOwn(out, "annotations", annotations2);
     return out;
   }
   /** The annotation's JSON with the Secret values inside digested; text that is not a JSON object is digested whole. */
-  lastApplied(text5) {
+  lastApplied(text6) {
     let parsed;
     try {
-      parsed = JSON.parse(text5);
+      parsed = JSON.parse(text6);
     } catch {
-      return this.digest(text5);
+      return this.digest(text6);
     }
-    if (!isObject(parsed)) return this.digest(text5);
+    if (!isObject(parsed)) return this.digest(text6);
     const body = JSON.stringify(this.secretFields(parsed, false));
-    return text5.endsWith("\n") ? `${body}
+    return text6.endsWith("\n") ? `${body}
 ` : body;
   }
 };
@@ -58648,21 +59379,21 @@ async function callApi(url, body, token, limits) {
     const code18 = typeof cause === "object" && cause !== null && "code" in cause ? ` (${String(cause.code)})` : "";
     throw new FatalError(`api-url ${url}: unreachable${code18}: ${oneLine2(cause)}`);
   }
-  let text5;
+  let text6;
   try {
-    text5 = await boundedText(res, limits.maxBytes);
+    text6 = await boundedText(res, limits.maxBytes);
   } catch (e) {
     if (signal.aborted) throw timedOut();
     throw new FatalError(`api-url ${url}: the answer broke off: ${oneLine2(e)}`);
   }
-  if (text5 === null) {
+  if (text6 === null) {
     throw new FatalError(
       `api-url ${url}: the answer is larger than ${byteSizeText(limits.maxBytes)}: not read further`
     );
   }
   let parsed;
   try {
-    parsed = parseJsonExact(text5);
+    parsed = parseJsonExact(text6);
   } catch {
     parsed = void 0;
   }
@@ -58725,16 +59456,16 @@ async function viaApi(items3, opts) {
     };
     if (it.source) item.source = it.source;
     if (it.previous) item.previous = digester.object(it.previous);
-    const text5 = stringifyJson(item);
-    if (batch.length > 0 && (batch.length >= maxItems || size2 + text5.length + 3 > API_MAX_BYTES)) flush();
-    if (head.length + text5.length + 3 > API_MAX_BYTES) {
+    const text6 = stringifyJson(item);
+    if (batch.length > 0 && (batch.length >= maxItems || size2 + text6.length + 3 > API_MAX_BYTES)) flush();
+    if (head.length + text6.length + 3 > API_MAX_BYTES) {
       throw new FatalError(
         `api-url ${url}: ${describeItem(it)} and the schemas are more than the API takes in one request (${(API_MAX_BYTES / 1048576).toFixed(1)} MiB)`
       );
     }
-    parts2.push(text5);
+    parts2.push(text6);
     batch.push(it);
-    size2 += text5.length + 1;
+    size2 += text6.length + 1;
   }
   flush();
   const progress = new Progress(
@@ -58808,7 +59539,7 @@ async function previewItems(items3, opts) {
 }
 
 // gather/kubeconfig.ts
-var import_yaml16 = __toESM(require_dist(), 1);
+var import_yaml20 = __toESM(require_dist(), 1);
 import { execFileSync as execFileSync2 } from "node:child_process";
 import { readFileSync as readFileSync3 } from "node:fs";
 import { homedir } from "node:os";
@@ -58819,13 +59550,13 @@ function looksLikeContent(s) {
 function decodeBase64Config(s) {
   const t = s.trim();
   if (t.length < 64 || !/^[A-Za-z0-9+/=_-]+$/.test(t)) return null;
-  const text5 = Buffer.from(t, "base64").toString("utf8");
-  return /(^|\n)\s*clusters\s*:/.test(text5) || text5.includes('"clusters"') ? text5 : null;
+  const text6 = Buffer.from(t, "base64").toString("utf8");
+  return /(^|\n)\s*clusters\s*:/.test(text6) || text6.includes('"clusters"') ? text6 : null;
 }
-function parseConfig(text5, name) {
+function parseConfig(text6, name) {
   let doc;
   try {
-    doc = (0, import_yaml16.parse)(text5, { version: "1.1" });
+    doc = (0, import_yaml20.parse)(text6, { version: "1.1" });
   } catch (e) {
     const pos = /at line (\d+), column (\d+)/.exec(oneLine2(e));
     throw new FatalError(
@@ -59096,16 +59827,20 @@ var WriteChooser = class {
     if (this.prune !== void 0) return this.prune;
     return this.of(e?.apply) !== null ? e?.apply?.prune : void 0;
   }
-  /** Notes a report of `e` gets from its source (Flux spec.force, not modelled). */
+  /** Notes a report of `e` gets from its source: what rendering it did not model (whatever the write), Flux spec.force (not modelled). */
   notesOf(e) {
     const apply2 = e?.apply;
-    if (apply2 === void 0 || this.of(apply2) === null || apply2.force !== true) return [];
-    return [
-      {
+    if (apply2 === void 0) return [];
+    const out = (apply2.notes ?? []).map((n) => ({
+      code: "applier",
+      message: `${apply2.describe}: ${n}`
+    }));
+    if (this.of(apply2) !== null && apply2.force === true)
+      out.push({
         code: "applier",
         message: `${apply2.describe} sets spec.force: kustomize-controller deletes and recreates this object when a change it applies is to an immutable field (not previewed).`
-      }
-    ];
+      });
+    return out;
   }
 };
 

@@ -33,10 +33,17 @@ export interface SourceApply {
   force?: boolean;
   /** The source in a few words (`Flux Kustomization flux-system/apps`), for notes. */
   describe: string;
+  /** What the source asks that the preview does not render or model (RenderSource.notes): noted on each of its objects. */
+  notes?: string[];
 }
 
-/** The write a source implies, or undefined for a plain directory (the user's applier). */
+/** The write a source implies, with its notes, or undefined for a plain directory (the user's applier). */
 export function sourceApply(s: RenderSource): SourceApply | undefined {
+  const apply = controllerApply(s);
+  return apply !== undefined && s.notes.length > 0 ? { ...apply, notes: [...s.notes] } : apply;
+}
+
+function controllerApply(s: RenderSource): SourceApply | undefined {
   if (s.owner === undefined) return undefined;
   if (s.kind === 'flux-kustomization')
     return {

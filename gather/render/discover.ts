@@ -146,7 +146,15 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
     if (KUSTOMIZATION_FILES.includes(base)) kustomizationDirs.add(dir);
     if (base === 'Chart.yaml') chartDirs.push(dir);
   }
-  const ctx = { objects, repoUrls, fileSet, kustomizationDirs, chartDirs: new Set(chartDirs) };
+  const ctx = {
+    objects,
+    repoUrls,
+    fileSet,
+    kustomizationDirs,
+    chartDirs: new Set(chartDirs),
+    readText: (f: string) => readTreeText(tree, f),
+    refused: tree.refused,
+  };
   for (const e of objects.entries) {
     const av = String(e.intent?.apiVersion);
     const kind = e.intent?.kind;

@@ -237,7 +237,7 @@ export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<Rend
   };
 }
 
-/** Files that belong to a source (its directory, values files, the directories kustomizations include). */
+/** Files that belong to a source (its directory, values files, the directories kustomizations include, its configuration files). */
 function coveredFiles(
   sources: readonly RenderSource[],
   included: ReadonlySet<string>,
@@ -246,6 +246,7 @@ function coveredFiles(
   const dirs: string[] = [...included];
   const single = new Set<string>();
   for (const s of sources) {
+    for (const f of s.configFiles ?? []) single.add(f);
     if (s.plan === null) continue;
     // A remote chart's source covers no directory of the tree (its `$ref` values files only).
     if (!s.elsewhere) dirs.push(s.path);

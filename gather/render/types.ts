@@ -103,6 +103,8 @@ export interface RenderSource {
   commonMetadata?: { labels?: Record<string, string>; annotations?: Record<string, string> };
   /** Other tree files discovery read for it (Flux substituteFrom / valuesFrom ConfigMaps and Secrets): a change to one touches it. */
   inputs?: string[];
+  /** Tree files the controller reads as its own configuration, not manifests (an ApplicationSet git files generator's files): not read as plain manifests. */
+  configFiles?: string[];
   /** What the source asks for that is not rendered as the controller would (one line each). */
   notes: string[];
 }

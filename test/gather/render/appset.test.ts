@@ -1,13 +1,16 @@
 // Argo CD ApplicationSets expanded as the ApplicationSet controller does
-// (argo-cd applicationset/generators/git.go and list.go), then rendered with
-// the real kustomize like hand-written Applications; other generators and
-// goTemplate expressions beyond field references are named as not rendered.
+// (argo-cd applicationset/generators/git.go, list.go, matrix.go, merge.go),
+// then rendered with the real kustomize like hand-written Applications; the
+// clusters generator, goTemplate expressions beyond field references and
+// templatePatch are named as not rendered, and what the controller fails on
+// (duplicate names) renders nothing.
 
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../core/value.ts';
 import { FileReader } from '../../../gather/files.ts';
 import { renderTree } from '../../../gather/render/index.ts';
+import { touchesSource } from '../../../gather/render/touched.ts';
 import { copyWorkspace, type RepoTree } from '../../../gather/render/tree.ts';
 import type { RenderResult } from '../../../gather/render/types.ts';
 import { writeRepo } from './repo.ts';
@@ -29,6 +32,109 @@ const FILES: Record<string, string> = {
   'apps/shop/cm.yaml': app('shop'),
   'apps/legacy/kustomization.yaml': kustomization,
   'apps/legacy/cm.yaml': app('legacy'),
+  'envs/billing.yaml': 'app: billing\nns: billing-prod\n',
+  'envs/shop.json': '[{"app": "shop", "ns": "shop-prod"}, {"app": "shop", "ns": "shop-eu"}]',
+  'argo/more.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: envs
+  namespace: argocd
+spec:
+  syncPolicy:
+    preserveResourcesOnDeletion: true
+  generators:
+    - git:
+        repoURL: https://github.com/o/r.git
+        files:
+          - path: envs/*
+  template:
+    metadata:
+      name: '{{ns}}'
+    spec:
+      source:
+        repoURL: https://github.com/o/r.git
+        path: 'apps/{{app}}'
+        kustomize:
+          nameSuffix: '-{{path.filenameNormalized}}'
+      destination:
+        namespace: '{{ns}}'
+---
+apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: regions
+  namespace: argocd
+spec:
+  goTemplate: true
+  generators:
+    - matrix:
+        generators:
+          - git:
+              repoURL: https://github.com/o/r.git
+              directories:
+                - path: apps/*
+                - path: apps/legacy
+                  exclude: true
+          - list:
+              elements:
+                - region: east
+                  dir: '{{.path.path}}'
+  template:
+    metadata:
+      name: '{{.path.basename}}-{{.region}}'
+    spec:
+      source:
+        repoURL: https://github.com/o/r.git
+        path: '{{.dir}}'
+      destination:
+        namespace: '{{.region}}'
+---
+apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: twins
+  namespace: argocd
+spec:
+  generators:
+    - list:
+        elements:
+          - id: one
+          - id: one
+          - id: two
+  template:
+    metadata:
+      name: 'twin-{{id}}'
+    spec:
+      source:
+        repoURL: https://github.com/o/r.git
+        path: apps/shop
+      destination:
+        namespace: twins
+---
+apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: patched
+  namespace: argocd
+spec:
+  generators:
+    - list:
+        elements:
+          - id: one
+  templatePatch: |
+    spec:
+      source:
+        path: apps/billing
+  template:
+    metadata:
+      name: 'patched-{{id}}'
+    spec:
+      source:
+        repoURL: https://github.com/o/r.git
+        path: apps/shop
+      destination:
+        namespace: x
+`,
   'argo/dirs.yaml': `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
 metadata:
@@ -117,7 +223,7 @@ spec:
           - env: prod
   template:
     metadata:
-      name: '{{.env | upper}}'
+      name: '{{.env | title}}'
     spec:
       source:
         repoURL: https://github.com/o/r.git
@@ -195,12 +301,58 @@ describe('ApplicationSet', () => {
     const reasons = result.problems.map((p) => [result.sources[p.source].name, p.message]);
     expect(reasons).toContainEqual([
       'argocd/fancy (ApplicationSet)',
-      'not rendered: goTemplate: {{.env | upper}} is not evaluated',
+      'not rendered: goTemplate: {{.env | title}} is not evaluated',
     ]);
     expect(reasons).toContainEqual([
       'argocd/clusters (ApplicationSet)',
-      'not rendered: a clusters generator is not expanded',
+      'not rendered: a clusters generator: its clusters are the Argo CD cluster Secrets in the cluster (and in-cluster, unless a Secret replaces it or a selector is set), not in the repository',
     ]);
-    expect(result.problems.every((p) => p.file === 'argo/dirs.yaml')).toBe(true);
+    expect(reasons).toContainEqual([
+      'argocd/patched (ApplicationSet)',
+      'not rendered: templatePatch is not applied',
+    ]);
+    expect(result.sources.some((s) => s.name.startsWith('argocd/patched-'))).toBe(false);
+    expect(result.problems.every((p) => p.file === 'argo/dirs.yaml' || p.file === 'argo/more.yaml')).toBe(
+      true,
+    );
+  });
+
+  it('expands a git files generator: one Application per object, a list file giving several', () => {
+    expect(rendered('argocd/billing-prod').map((o) => o.metadata)).toEqual([
+      { name: 'billing-billing.yaml', namespace: 'billing-prod' },
+    ]);
+    expect(rendered('argocd/shop-eu').map((o) => o.metadata)).toEqual([
+      { name: 'shop-shop.json', namespace: 'shop-eu' },
+    ]);
+    const s = result.sources.find((x) => x.name === 'argocd/billing-prod')!;
+    expect(s.inputs).toEqual(['envs/billing.yaml']);
+    // The generator's files are its configuration, not manifests to read as they are.
+    expect(result.covered.has('envs/billing.yaml')).toBe(true);
+    expect(s.notes).toContain(
+      'ApplicationSet syncPolicy.preserveResourcesOnDeletion: when the Application is deleted its objects stay in the cluster',
+    );
+    // A change to the file the parameters came from touches the Application, one to another file does not.
+    expect(touchesSource(s, new Set(['envs/billing.yaml']), new Map())).toBe(true);
+    expect(touchesSource(s, new Set(['envs/shop.json']), new Map())).toBe(false);
+  });
+
+  it("expands a matrix whose second generator reads the first one's parameters", () => {
+    expect(rendered('argocd/billing-east').map((o) => o.metadata)).toEqual([
+      { name: 'billing', namespace: 'east' },
+    ]);
+    expect(rendered('argocd/shop-east').map((o) => o.metadata)).toEqual([
+      { name: 'shop', namespace: 'east' },
+    ]);
+    expect(result.sources.some((s) => s.name === 'argocd/legacy-east')).toBe(false);
+  });
+
+  it('makes no Application two share a name with (validateGeneratedApplications)', () => {
+    const reasons = result.problems.map((p) => [result.sources[p.source].name, p.message]);
+    expect(reasons).toContainEqual([
+      'argocd/twins (ApplicationSet)',
+      'not rendered: ApplicationSet twins contains applications with duplicate name: twin-one',
+    ]);
+    expect(result.sources.some((s) => s.name === 'argocd/twin-one')).toBe(false);
+    expect(rendered('argocd/twin-two')).toHaveLength(1);
   });
 });
