@@ -111,6 +111,7 @@ export {
   type Scenario,
   ScenarioError,
   type SimulateResult,
+  scenarioAtVersion,
   simulate,
 } from './simulate.ts';
 export { compare } from './typed/compare.ts';
