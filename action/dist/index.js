@@ -43846,6 +43846,17 @@ function dropDisabledFields(obj3, live, info2, version, notes2) {
   return withAt(obj3, MAX_UNAVAILABLE, void 0);
 }
 
+// core/server/go-types.ts
+function goTypesOf(version) {
+  const types = builtinTypesLoaded(version.minor);
+  if (types === void 0) {
+    throw new Error(
+      `Kubernetes ${version.version}: its built-in schemas are not loaded (await loadKubernetesVersion or builtinTypesFor first)`
+    );
+  }
+  return types;
+}
+
 // core/server/names.ts
 var NAME_ALPHABET = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_NAME2 = 63;
@@ -44292,14 +44303,14 @@ function apiVersionOf(v) {
   return isObject(v) ? str5(v.apiVersion) : "";
 }
 var HPA_VERSIONS = /* @__PURE__ */ new Set([HPA_V1, HPA_V2]);
-function hpaConverter(requestType) {
+function hpaConverter(requestType, builtins) {
   const types = /* @__PURE__ */ new Map();
   return {
     typeOf(version) {
       if (!HPA_VERSIONS.has(version)) return requestType;
       let t = types.get(version);
       if (t === void 0) {
-        const root = builtinType(version, "HorizontalPodAutoscaler");
+        const root = builtins().type(version, "HorizontalPodAutoscaler");
         t = root === null ? requestType : withObjectMeta(root);
         types.set(version, t);
       }
@@ -44350,9 +44361,10 @@ function noneConverter(crd) {
     }
   };
 }
-function converterFor(apiVersion, kind, requestType, crd) {
+function converterFor(apiVersion, kind, requestType, crd, builtins = () => BASE_BUILTINS) {
   if (crd !== void 0) return conversionStrategy(crd) === "None" ? noneConverter(crd) : void 0;
-  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion)) return hpaConverter(requestType);
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion))
+    return hpaConverter(requestType, builtins);
   return void 0;
 }
 function otherVersions(live, apiVersion) {
@@ -44395,13 +44407,19 @@ function versionConverter(live, apiVersion, kind, t, crd, notes2) {
       message: `${who} recorded at ${version}: ${reason}, so the preview compares ${managers.length === 1 ? "its" : "their"} fields in ${apiVersion}, where the API server compares them in ${version}`
     });
   }
-  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd, () => goTypesOf(t.version));
 }
 function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
   const liveVersion = typeof live.apiVersion === "string" ? live.apiVersion : "";
   let current = live;
   if (liveVersion !== apiVersion && live.kind === kind) {
-    const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+    const conv = converterFor(
+      apiVersion,
+      kind,
+      withObjectMeta(t.type ?? deduced),
+      crd,
+      () => goTypesOf(t.version)
+    );
     if (conv !== void 0) {
       try {
         const converted2 = conv.convert(live, apiVersion);
@@ -46735,9 +46753,9 @@ function wrappedNotes(notes2, wrapped) {
     });
   }
 }
-function schemaToEncode(apiVersion, kind, root, custom) {
+function schemaToEncode(apiVersion, kind, root, custom, version) {
   if (custom || !isBuiltinGroup(groupOf2(apiVersion))) return null;
-  return root ?? builtinType(apiVersion, kind);
+  return root ?? goTypesOf(version).type(apiVersion, kind);
 }
 function run(request2, notes2, warnings) {
   let req = request2;
@@ -46781,7 +46799,8 @@ function run(request2, notes2, warnings) {
       read = at5.live;
     }
   }
-  const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
+  const goType2 = schemaToEncode(apiVersion, kind, t.root, custom, t.version);
+  const encoding = t.defaults ? goType2 : null;
   const wrapped = [];
   if (encoding !== null) {
     t.encode = (o) => serialized(o, encoding);
@@ -46803,8 +46822,9 @@ function run(request2, notes2, warnings) {
     namespace: metaString(body, "namespace"),
     custom
   };
-  if (t.root !== null && req.subresource !== "scale") {
-    const numbers = checkNumbers(body, t.root, context);
+  const numbersType = t.root ?? goType2;
+  if (numbersType !== null && req.subresource !== "scale") {
+    const numbers = checkNumbers(body, numbersType, context);
     if (numbers.status !== null) failWith(numbers.status);
     if (numbers.wrapsInt32 && encoding !== null) {
       t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped, int32: true });
