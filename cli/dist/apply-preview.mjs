@@ -16229,9 +16229,6 @@ function builtinTypesLoaded(version2) {
   const minor = builtinMinor(version2);
   return minor === null ? void 0 : ready.get(minor);
 }
-function builtinType(apiVersion, kind) {
-  return BASE.type(apiVersion, kind);
-}
 function builtinKinds() {
   return BASE.kinds();
 }
@@ -28475,6 +28472,32 @@ var Walk = class {
   }
 };
 
+// core/appliers/patch-type.ts
+var OUTSIDE_KUBECTL_SCHEME = /* @__PURE__ */ new Set([
+  "apiextensions.k8s.io",
+  "apiregistration.k8s.io"
+]);
+function strategicPatchType(manifest, opts) {
+  const source3 = opts.schema?.source ?? "deduced";
+  if (opts.crd !== void 0 || source3.startsWith("crd:")) return null;
+  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
+  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
+  const typed = source3 !== "deduced" && opts.schema !== void 0 ? opts.schema.root : null;
+  if (opts.rule === "helm3") {
+    const group2 = groupOf2(apiVersion);
+    if (group2 === "apiregistration.k8s.io" || group2 === "apiextensions.k8s.io" && apiVersion.endsWith("/v1beta1"))
+      return null;
+    const known = BASE_BUILTINS.type(apiVersion, kind);
+    return known === null ? null : typed ?? known;
+  }
+  const parsed = parseKubernetesVersion(opts.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
+  if (!parsed.ok) return null;
+  const served = goTypesOf(parsed.version).type(apiVersion, kind);
+  if (served !== null) return typed ?? served;
+  if (OUTSIDE_KUBECTL_SCHEME.has(groupOf2(apiVersion))) return null;
+  return BASE_BUILTINS.type(apiVersion, kind);
+}
+
 // core/appliers/clientside.ts
 var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 var MERGE_PATCH = "application/merge-patch+json";
@@ -28576,11 +28599,12 @@ function clientSideApply(live, manifest, opts) {
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
   const current = withoutManagedFields(live);
-  const builtin = opts.schema !== void 0 && opts.schema.source !== "deduced" && !opts.schema.source.startsWith("crd:") && opts.crd === void 0 && builtinType(String(manifest.apiVersion), String(manifest.kind)) !== null;
+  const strategic = strategicPatchType(manifest, { ...opts, rule: opts.patchRule });
+  const builtin = strategic !== null;
   let patch;
   const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
   try {
-    patch = builtin ? createThreeWayStrategicPatch(previous, modified, current, opts.schema.root) : createThreeWayJsonMergePatch(previous, modified, current, { preconditions: true });
+    patch = strategic !== null ? createThreeWayStrategicPatch(previous, modified, current, strategic) : createThreeWayJsonMergePatch(previous, modified, current, { preconditions: true });
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, { verb: "none" }, false);
     throw e;
@@ -28603,7 +28627,7 @@ function clientSideApply(live, manifest, opts) {
   const request = { verb: "patch", patchType, body: patch };
   let patched;
   try {
-    patched = builtin ? applyStrategicPatch(current, patch, opts.schema.root) : applyJsonMergePatch(current, patch);
+    patched = strategic !== null ? applyStrategicPatch(current, patch, strategic) : applyJsonMergePatch(current, patch);
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, request, true);
     throw e;
@@ -29637,6 +29661,7 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
       ...server,
       fieldManager: choice.fieldManager,
       annotate: preset.writesLastApplied !== false,
+      ...preset.name === "helm3" ? { patchRule: "helm3" } : {},
       ...preset.previousConfiguration === "previous-release-manifest" ? { previous: ctx.previous ?? null } : {}
     });
     const { request: _, ...result } = r2;
