@@ -14162,14 +14162,18 @@ var MINORS = [
     minor: "1.33",
     newest: 13,
     source: (p) => `client-go v0.33.${p}`,
-    ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
+    ranges: [
+      { from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: false } }
+    ],
     fieldManager137: false
   },
   {
     minor: "1.34",
     newest: 10,
     source: (p) => `client-go v0.34.${p}`,
-    ranges: [{ from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }],
+    ranges: [
+      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: false } }
+    ],
     fieldManager137: false
   },
   {
@@ -14177,8 +14181,8 @@ var MINORS = [
     newest: 7,
     source: (p) => `client-go v0.35.${p}`,
     ranges: [
-      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true } },
-      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }
+      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true, StrictIPCIDRValidation: false } },
+      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: false } }
     ],
     fieldManager137: false
   },
@@ -14187,8 +14191,8 @@ var MINORS = [
     newest: 3,
     source: (p) => `client-go v0.36.${p}`,
     ranges: [
-      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false } },
-      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false } }
+      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: true } },
+      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: true } }
     ],
     fieldManager137: false
   },
@@ -14196,7 +14200,9 @@ var MINORS = [
     minor: "1.37",
     newest: 0,
     source: () => "client-go v0.37.0-beta.0",
-    ranges: [{ from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true } }],
+    ranges: [
+      { from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true, StrictIPCIDRValidation: true } }
+    ],
     fieldManager137: true
   }
 ];
@@ -22224,7 +22230,13 @@ function cidrMessages(s) {
   }
   return [];
 }
-var STRICT_IP_CIDR_VALIDATION = false;
+function strictOnCreate(ctx) {
+  return ctx.op === "create" && ctx.gates?.StrictIPCIDRValidation === true;
+}
+function strictScope(ctx) {
+  if (ctx.gates?.StrictIPCIDRValidation !== true) return "";
+  return ctx.op === "create" ? "; IPs and CIDRs checked strictly (the StrictIPCIDRValidation gate, on from 1.36: no leading zeros, IPv4-mapped IPv6 or host bits)" : "; on an update IPs and CIDRs are only read as with the StrictIPCIDRValidation gate off: the cluster (gate on from 1.36) also refuses a value with leading zeros, an IPv4-mapped IPv6 address or host bits unless the stored object has it in that field";
+}
 var SLOPPY_ZEROS = /(^|:)0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)((\/)0*(0|[1-9][0-9]*))?$/;
 function stripZeros(s) {
   return s.replace(SLOPPY_ZEROS, "$1$2.$3.$4.$5$7$8");
@@ -22512,22 +22524,24 @@ function portErrors(port, p, errs) {
     for (const m of isValidPortName(value2)) errs.push(invalid(child(p, "port"), value2, m));
   } else if (end !== null) errs.push(invalid(ep, end, "may not be specified when `port` is not specified"));
 }
-function ipBlockErrors(block, p, errs) {
+function ipBlockErrors(block, p, errs, strict) {
   const cidr = strOf(block, "cidr");
   if (cidr === "") {
     errs.push(required(child(p, "cidr")));
     return;
   }
+  if (strict) for (const m of legacyCIDRMessages(cidr, true)) errs.push(invalid(child(p, "cidr"), cidr, m));
   const outer = sloppyCIDR(cidr);
   if (outer === null) {
-    errs.push(invalid(child(p, "cidr"), cidr, CIDR_MESSAGE));
+    if (!strict) errs.push(invalid(child(p, "cidr"), cidr, CIDR_MESSAGE));
     return;
   }
   stringsOf2(block, "except").forEach((ex, i) => {
     const ep = index(child(p, "except"), i);
+    if (strict) for (const m of legacyCIDRMessages(ex, true)) errs.push(invalid(ep, ex, m));
     const inner2 = sloppyCIDR(ex);
     if (inner2 === null) {
-      errs.push(invalid(ep, ex, CIDR_MESSAGE));
+      if (!strict) errs.push(invalid(ep, ex, CIDR_MESSAGE));
       return;
     }
     if (outer === "v6" || inner2 === "v6") {
@@ -22539,7 +22553,7 @@ function ipBlockErrors(block, p, errs) {
     if (!inside || outer.bits >= inner2.bits) errs.push(invalid(ep, ex, "must be a strict subset of `cidr`"));
   });
 }
-function peerErrors(peer, p, errs) {
+function peerErrors(peer, p, errs, strict) {
   let count2 = 0;
   const pods = objOf(peer, "podSelector");
   const namespaces = objOf(peer, "namespaceSelector");
@@ -22554,27 +22568,28 @@ function peerErrors(peer, p, errs) {
   }
   if (block !== null) {
     count2++;
-    ipBlockErrors(block, child(p, "ipBlock"), errs);
+    ipBlockErrors(block, child(p, "ipBlock"), errs, strict);
   }
   if (count2 === 0) errs.push(required(p, "must specify a peer"));
   else if (count2 > 1 && block !== null)
     errs.push(forbidden(p, "may not specify both ipBlock and another peer"));
 }
-function ruleErrors(spec2, dir) {
+function ruleErrors(spec2, dir, strict) {
   const errs = [];
   const peers = dir === "ingress" ? "from" : "to";
   for (const [i, rule4] of objects(listOf2(spec2, dir))) {
     const rp = index(child("spec", dir), i);
     for (const [j, port] of objects(listOf2(rule4, "ports")))
       portErrors(port, index(child(rp, "ports"), j), errs);
-    for (const [j, peer] of objects(listOf2(rule4, peers))) peerErrors(peer, index(child(rp, peers), j), errs);
+    for (const [j, peer] of objects(listOf2(rule4, peers)))
+      peerErrors(peer, index(child(rp, peers), j), errs, strict);
   }
   return errs;
 }
-function specErrors3(spec2) {
+function specErrors3(spec2, strict) {
   const errs = [];
   errs.push(...validateLabelSelector(objOf(spec2, "podSelector") ?? {}, "spec.podSelector"));
-  errs.push(...ruleErrors(spec2, "ingress"), ...ruleErrors(spec2, "egress"));
+  errs.push(...ruleErrors(spec2, "ingress", strict), ...ruleErrors(spec2, "egress", strict));
   const types = listOf2(spec2, "policyTypes");
   if (types.length > POLICY_TYPES2.length) {
     errs.push(invalid("spec.policyTypes", types, "may not specify more than two policyTypes"));
@@ -22586,12 +22601,13 @@ function specErrors3(spec2) {
   return errs;
 }
 var networkPolicyValidator = {
+  scopeFor: (ctx) => ctx.gates?.StrictIPCIDRValidation === true ? `${networkPolicyValidator.scope.replace("; CIDRs parsed as with the StrictIPCIDRValidation gate off", "")}${strictScope(ctx)}` : networkPolicyValidator.scope,
   scope: "ObjectMeta and the rules of NetworkPolicy (podSelector, ingress/egress ports and endPort, peers and ipBlock CIDRs with except, policyTypes; CIDRs parsed as with the StrictIPCIDRValidation gate off); not checked: whether an IPv6 except lies inside its cidr, label values an invalid stored podSelector would allow on update",
   create: (ctx) => [
     ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors3(objOf(ctx.obj, "spec"))
+    ...specErrors3(objOf(ctx.obj, "spec"), strictOnCreate(ctx))
   ],
-  update: (ctx) => [...metaUpdate(ctx), ...specErrors3(objOf(ctx.obj, "spec"))]
+  update: (ctx) => [...metaUpdate(ctx), ...specErrors3(objOf(ctx.obj, "spec"), false)]
 };
 
 // core/validation/pdb.ts
@@ -23049,7 +23065,7 @@ function portErrors2(p, i, requireName, names2) {
     for (const msg of isQualifiedName(app)) errs.push(invalid(child(at5, "appProtocol"), app, msg));
   return errs;
 }
-function clusterIPErrors(s) {
+function clusterIPErrors(s, strict) {
   if (type(s) === "ExternalName") return [];
   const errs = [];
   const ip = strOf(s, "clusterIP");
@@ -23078,7 +23094,7 @@ function clusterIPErrors(s) {
       }
       return;
     }
-    const msgs = legacyIPMessages(v, STRICT_IP_CIDR_VALIDATION);
+    const msgs = legacyIPMessages(v, strict);
     if (msgs.length > 0) {
       bad = true;
       for (const m of msgs) errs.push(invalid(index("spec.clusterIPs", i), v, m));
@@ -23110,7 +23126,7 @@ function clusterIPErrors(s) {
     });
   return errs;
 }
-function serviceErrors(obj3, s) {
+function serviceErrors(obj3, s, strict) {
   const errs = [];
   const ann = objOf(objOf(obj3, "metadata"), "annotations");
   const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
@@ -23181,11 +23197,10 @@ function serviceErrors(obj3, s) {
     }
   } else if (affinity === "None" && config !== null)
     errs.push(forbidden("spec.sessionAffinityConfig", "must not be set when session affinity is None"));
-  errs.push(...clusterIPErrors(s));
+  errs.push(...clusterIPErrors(s, strict));
   listOf2(s, "externalIPs").forEach((v, i) => {
     const ip = typeof v === "string" ? v : "";
-    for (const m of legacyIPMessages(ip, STRICT_IP_CIDR_VALIDATION))
-      errs.push(invalid(index("spec.externalIPs", i), ip, m));
+    for (const m of legacyIPMessages(ip, strict)) errs.push(invalid(index("spec.externalIPs", i), ip, m));
   });
   if (t.length === 0) errs.push(required("spec.type"));
   else if (!TYPES.includes(t)) errs.push(notSupported("spec.type", t, TYPES));
@@ -23209,7 +23224,7 @@ function serviceErrors(obj3, s) {
     if (t !== "LoadBalancer") errs.push(forbidden("spec.LoadBalancerSourceRanges", LB_ONLY));
     ranges.forEach((r, i) => {
       const v = r.trim();
-      for (const msg of legacyCIDRMessages(v, STRICT_IP_CIDR_VALIDATION))
+      for (const msg of legacyCIDRMessages(v, strict))
         errs.push(invalid(index("spec.LoadBalancerSourceRanges", i), v, msg));
     });
   }
@@ -23280,12 +23295,13 @@ function updateErrors(s, o) {
   return errs;
 }
 var serviceValidator = {
+  scopeFor: (ctx) => `${serviceValidator.scope}${strictScope(ctx)}`,
   scope: "ObjectMeta and the rules of Service (type, ports, nodePorts in the default range 30000-32767, clusterIP(s) and IP families, externalName, selector, session affinity, traffic policies, load-balancer fields, what may not change on update); not checked: the cluster's service CIDRs and a non-default nodePort range, ports already allocated, duplicate port/protocol pairs, ipFamilies changes, trafficDistribution",
   create(ctx) {
     const s = prepared(ctx.obj, null);
     const alloc = allocationErrors(s);
     if (alloc.length > 0) return alloc;
-    return [...metaCreate(ctx, "dns-1035-label"), ...serviceErrors(ctx.obj, s)];
+    return [...metaCreate(ctx, "dns-1035-label"), ...serviceErrors(ctx.obj, s, strictOnCreate(ctx))];
   },
   update(ctx) {
     const old = ctx.old ?? {};
@@ -23296,7 +23312,7 @@ var serviceValidator = {
       ...metaUpdate(ctx),
       ...updateErrors(s, prepared(old, null)),
       ...metaCreate(ctx, "dns-1035-label"),
-      ...serviceErrors(ctx.obj, s)
+      ...serviceErrors(ctx.obj, s, false)
     ];
   }
 };
@@ -23357,7 +23373,7 @@ function validateObject(ctx) {
     return { errors: [], scope: scope2 };
   }
   const errors = ctx.op === "create" ? v.create(ctx) : v.update(ctx);
-  const scope = v.complete === true ? null : `validated: ${v.scope} (the rest of ${ctx.kind}'s validation is not modelled)`;
+  const scope = v.complete === true ? null : `validated: ${v.scopeFor?.(ctx) ?? v.scope} (the rest of ${ctx.kind}'s validation is not modelled)`;
   return { errors, scope };
 }
 
@@ -26368,7 +26384,8 @@ function validated(object, live, apiVersion, t, crd) {
     apiVersion,
     group: t.info.group,
     kind: t.info.kind,
-    namespaced: t.info.namespaced
+    namespaced: t.info.namespaced,
+    gates: t.version.gates
   };
   if (crd !== void 0) ctx.crd = crd;
   if (crd === void 0 && !t.defaults)
