@@ -64,6 +64,8 @@ export {
   type PreviewOptions,
   previewBatch,
   previewObject,
+  type RenderingProblem,
+  type RenderingReport,
   type ReportGroup,
   type Rollout,
   reportGroups,

@@ -246,6 +246,11 @@ export async function readCluster(
             const meta = isObject(intent.metadata) ? intent.metadata : {};
             target = { ...intent, metadata: { ...meta, namespace: ns } };
           }
+        } else if (ref.namespace !== undefined) {
+          // A cluster-scoped kind: stored without the namespace the manifest gives it
+          // (k8s.io/apiserver pkg/registry/rest/create.go EnsureObjectNamespaceMatchesRequestNamespace).
+          const { namespace: _, ...meta } = isObject(intent.metadata) ? intent.metadata : {};
+          target = { ...intent, metadata: meta };
         }
         const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ''}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
         const r = await client.get(path);

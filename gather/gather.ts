@@ -14,7 +14,6 @@ import {
   kubernetesVersionProblem,
   loadKubernetesVersion,
 } from '../core/request/index.ts';
-import { SchemaResolver } from '../core/schema/index.ts';
 import type { FieldValidation } from '../core/server/index.ts';
 import { mayRender } from '../gather/render/presence.ts';
 import {
@@ -28,6 +27,7 @@ import type { RenderTools } from '../gather/render/tools.ts';
 import { readBaseEntries, replayBase, replayEntries } from './base.ts';
 import { KubeClient, readCluster } from './cluster.ts';
 import { readClusterVersion } from './cluster-version.ts';
+import { isCRD, loadCRDs, manifestCRDs, withMoreCRDs } from './crds.ts';
 import { type EngineItem, makeResolver, previewItems, type Schemas } from './engine.ts';
 import { FatalError, oneLine } from './errors.ts';
 import { FileReader } from './files.ts';
@@ -35,10 +35,11 @@ import { trackedFiles } from './git.ts';
 import { expandFiles } from './glob.ts';
 import { loadKubeconfig } from './kubeconfig.ts';
 import type { Logger } from './log.ts';
-import { describeSource, type ManifestEntry, readManifestFiles } from './manifests.ts';
+import { type ManifestEntry, readManifestFiles } from './manifests.ts';
 import { namespaceEntries, schemaScope } from './namespace.ts';
 import { Progress } from './progress.ts';
 import { keyOf, LiveIndex, refOf } from './refs.ts';
+import { scopeNote, scopeSources, settleScopes } from './render/scope.ts';
 import { loadSnapshot } from './snapshot.ts';
 import { WriteChooser } from './source-applier.ts';
 import { type VerifyTarget, verifyPreviews } from './verify.ts';
@@ -137,7 +138,7 @@ export interface Preview {
   kubernetesVersion?: string;
   /** What each report object (same index) was previewed with: its live object (null: a create) and manifest; absent for an error before the preview. */
   inputs: ({ live: JsonObject | null; intent: JsonObject } | undefined)[];
-  /** The CustomResourceDefinitions used for schemas (the crds input's files and those among the manifests). */
+  /** The CustomResourceDefinitions used for schemas (the crds input's files, those among the manifests, the repository's with rendering). */
   crds: JsonObject[];
   /** With `verify`: the milliseconds the check against the cluster took. */
   verifyMs?: number;
@@ -145,10 +146,6 @@ export interface Preview {
   sides: (ObjectSides | null)[];
   /** With render auto and changed files: the sources the change does not touch, not previewed (`Flux Kustomization ns/name`). */
   skippedSources?: string[];
-}
-
-function isCRD(o: JsonObject): boolean {
-  return o.kind === 'CustomResourceDefinition' && String(o.apiVersion).startsWith('apiextensions.k8s.io/');
 }
 
 const REASONS: Record<number, string> = {
@@ -165,42 +162,6 @@ function failedEntry(e: ManifestEntry, message: string, cfg: PreviewConfig, code
   if (p.namespace) ref.namespace = p.namespace;
   const error = { message, code, reason: REASONS[code] ?? 'InternalError' };
   return errorReport(ref, cfg, error, { file: e.file, document: e.document, line: e.line });
-}
-
-async function loadCRDs(patterns: readonly string[], reader: FileReader, log: Logger): Promise<JsonObject[]> {
-  if (patterns.length === 0) return [];
-  const { files, refused } = expandFiles(patterns, reader);
-  if (files.length === 0 && refused.length === 0) {
-    log.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(', ')}`);
-    return [];
-  }
-  const out: JsonObject[] = [];
-  for (const e of await readManifestFiles(files, reader, undefined, refused)) {
-    if (!e.intent) throw new FatalError(`crds: ${describeSource(e)}: ${e.error}`);
-    if (!isCRD(e.intent)) continue;
-    try {
-      new SchemaResolver({ crds: [e.intent] });
-    } catch (err) {
-      throw new FatalError(`crds: ${describeSource(e)}: ${oneLine(err)}`);
-    }
-    out.push(e.intent);
-  }
-  return out;
-}
-
-/** CRDs among the manifests that convert cleanly (a broken one is reported on its own object). */
-function manifestCRDs(entries: readonly ManifestEntry[]): JsonObject[] {
-  const out: JsonObject[] = [];
-  for (const e of entries) {
-    if (!e.intent || !isCRD(e.intent)) continue;
-    try {
-      new SchemaResolver({ crds: [e.intent] });
-      out.push(e.intent);
-    } catch {
-      // previewing the CRD object itself will say what is wrong with it
-    }
-  }
-  return out;
 }
 
 /** Gathers and previews. Throws FatalError for failures of the run itself. */
@@ -245,13 +206,20 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   if (rendered) files = [...new Set([...rendered.result.sources.map((s) => s.file), ...files])];
   reading.done(`${read.length} document${read.length === 1 ? '' : 's'}`);
   const fileCRDs = await loadCRDs(cfg.crds, reader, log);
-  const schemas: Schemas = { crds: [...fileCRDs, ...manifestCRDs(read)], openapi: {} };
+  const found = [...fileCRDs, ...manifestCRDs(read)];
+  const schemas: Schemas = { crds: withMoreCRDs(found, rendered?.result.crds ?? []), openapi: {} };
   // With -n: a kind no schema knows is namespaced, unless the cluster's discovery says.
   const ns = cfg.namespace;
-  const scopeOf = ns === undefined ? null : schemaScope(schemas.crds);
+  const crdScope = schemaScope(schemas.crds);
+  const scopeOf = ns === undefined ? null : crdScope;
   const unknownScope = cfg.live.mode === 'cluster' ? undefined : true;
-  const namespaced = (list: ManifestEntry[]) =>
-    ns === undefined || scopeOf === null ? list : namespaceEntries(list, ns, scopeOf, unknownScope);
+  // A rendered object whose scope was assumed, settled by the crds input's CRDs too (render/scope.ts).
+  const namespaced = (list: ManifestEntry[]) => {
+    const settled = settleScopes(list, crdScope);
+    return ns === undefined || scopeOf === null
+      ? settled
+      : namespaceEntries(settled, ns, scopeOf, unknownScope);
+  };
   const entries = namespaced(read);
 
   // entry index -> the live object (null: create) or an error of that object
@@ -411,9 +379,10 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         only ?? baseTouched,
       );
       const where = ` at ${base.commit.slice(0, 12)}`;
-      for (const e of base.entries) if (e.intent && e.apply) baseEntries.set(keyOf(refOf(e.intent)), e);
+      const replayed = settleScopes(base.entries, crdScope);
+      for (const e of replayed) if (e.intent && e.apply) baseEntries.set(keyOf(refOf(e.intent)), e);
       index = replayEntries(
-        base.entries,
+        replayed,
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -444,6 +413,11 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? '' : 's'} replayed as ${cfg.fieldManager})`;
     } else {
       index = await loadSnapshot(cfg.live.paths, reader);
+      // The snapshot's CRDs settle a scope the repository's did not give.
+      settleScopes(entries, schemaScope(index.all().filter(isCRD))).forEach((e, i) => {
+        entries[i] = e;
+        intents[i] = e.intent;
+      });
       liveDescription = `snapshot ${cfg.live.paths.join(', ')} (${index.size} object${index.size === 1 ? '' : 's'})`;
     }
     for (const i of valid) {
@@ -511,6 +485,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
         ...(cfg.owner !== undefined ? { owner: cfg.owner } : {}),
         defaults: cfg.defaults !== false,
         ...(cfg.fieldValidation !== undefined ? { fieldValidation: cfg.fieldValidation } : {}),
+        kubernetesVersion,
         now,
         resolver: makeResolver(schemas),
         timeoutSeconds: cfg.verify.timeoutSeconds,
@@ -539,7 +514,11 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     const shown = (() => {
       if (problem !== undefined) return failedEntry(e, problem.message, cfg, problem.code);
       const report = reports[itemOf[i]];
-      const notes = writes.notesOf(e);
+      // Still assumed: no CRD said, and the cluster (live: cluster) does not serve the kind.
+      const assumed = e.scopeAssumed && objectPaths[i] === undefined && e.intent;
+      const notes = assumed
+        ? [...writes.notesOf(e), scopeNote(e.intent!, scopeSources(cfg.live.mode))]
+        : writes.notesOf(e);
       return notes.length === 0 ? report : { ...report, notes: [...report.notes, ...notes] };
     })();
     // A rendered object sits in its source's group of the report.
@@ -560,7 +539,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     line: r.source?.line ?? 1,
   }));
   return {
-    report: batchReport(objects),
+    report: rendered ? { ...batchReport(objects), rendering: rendered.outcome } : batchReport(objects),
     entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
     sides: [
       ...gone.map((g) => g.sides),

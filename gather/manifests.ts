@@ -53,6 +53,8 @@ export interface ManifestEntry {
   apply?: SourceApply;
   /** A rendered object: the source the report groups it under (core/preview/groups.ts). */
   group?: ReportGroup;
+  /** A rendered object in a namespace whose kind's scope nothing known says (render/scope.ts): assumed namespaced. */
+  scopeAssumed?: true;
 }
 
 function lineColumn(text: string, offset: number): { line: number; col: number } {

@@ -1,19 +1,18 @@
-// verify: server-dry-run — each previewed object's apply sent to the cluster with
-// dryRun=All (PATCH, application/apply-patch+yaml, fieldManager, force), through
-// the same client and request bound as the reads, and the answer compared with
-// the preview (core/preview/verify.ts). Nothing is written: the client refuses a
-// write without dryRun=All. Within `timeoutSeconds` for the whole check: what has
-// no answer by then is "not checked (timeout)", and the preview stands.
+// verify: server-dry-run — each previewed object's write sent to the cluster with
+// dryRun=All as its writer sends it (a rendered object's controller, else the
+// inputs': the manager, apply or patch, force, the manifest with the owner's
+// labels and annotations as the preview wrote them), through the same client and
+// request bound as the reads, and the answer compared with the preview
+// (core/preview/verify.ts). Nothing is written: the client refuses a write
+// without dryRun=All. Within `timeoutSeconds` for the whole check: what has no
+// answer by then is "not checked (timeout)", and the preview stands.
 
-import { chooseApplier, previewWrite } from '../core/appliers/index.ts';
-import { parseJsonExact } from '../core/index.ts';
-import type { BatchReport, ObjectReport, Verification } from '../core/preview/index.ts';
+import { isObject, type JsonObject, parseJsonExact } from '../core/index.ts';
+import type { BatchReport, ObjectReport, PreviewOutcome, Verification } from '../core/preview/index.ts';
 import {
   type ClusterAnswer,
   type DryRunApply,
   dryRunRequest,
-  isSecret,
-  type PreviewItem,
   previewOutcome,
   verificationTally,
   verificationText,
@@ -22,6 +21,7 @@ import {
 import type { ResolvedSchema, SchemaResolver } from '../core/schema/index.ts';
 import type { FieldValidation } from '../core/server/index.ts';
 import { CONCURRENCY, type KubeClient } from './cluster.ts';
+import type { EngineItem } from './engine.ts';
 import { oneLine } from './errors.ts';
 import type { Logger } from './log.ts';
 import { pool } from './pool.ts';
@@ -29,8 +29,8 @@ import { pool } from './pool.ts';
 export interface VerifyTarget {
   /** The report to attach the verification to. */
   report: ObjectReport;
-  /** What was previewed: the live object and the manifest. */
-  item: PreviewItem;
+  /** What was previewed: the live object, the manifest and, for a rendered object, its controller's write. */
+  item: EngineItem;
   /** The object's API path; absent when the cluster does not serve its kind. */
   path?: string;
 }
@@ -46,6 +46,8 @@ export interface VerifyOptions {
   defaults: boolean;
   /** The fieldValidation of the preview, sent with each dry run too (default Strict, as kubectl sends it). */
   fieldValidation?: FieldValidation;
+  /** The Kubernetes version previewed. */
+  kubernetesVersion?: string;
   now: string;
   resolver: SchemaResolver;
   /** Seconds for the whole check. */
@@ -53,18 +55,74 @@ export interface VerifyOptions {
   log: Logger;
 }
 
+/** One object's check: the preview's own answer (unmasked) and the request its write sends. */
+interface Check {
+  target: VerifyTarget;
+  schema: ResolvedSchema;
+  ours: PreviewOutcome;
+  /** The manifest as the writer sends it (a server-side preset's, with its owner's marks). */
+  manifest: JsonObject;
+  apply: DryRunApply;
+}
+
+/** Whether the preview answered for the object (not `error` or `invalid`). */
+function answered(r: ObjectReport): boolean {
+  return (
+    r.action === 'create' || r.action === 'update' || r.action === 'unchanged' || r.action === 'conflict'
+  );
+}
+
 /**
- * Which objects are checked: those the preview could answer for (not `error`),
- * written by one request: a server-side apply, or a client-side apply's create or
- * patch (with its patch type). An empty client-side patch sends nothing, and a
- * server-side preset's several requests are not checked.
+ * The one request the previewed write sends, or null when it is not one request:
+ * a client-side apply's create or patch (an empty patch sends nothing), the plain
+ * apply of the manifest, or a server-side preset's write that is one apply (a
+ * housekeeping request before or after it is not checked: a dry run of each
+ * would not see the one before).
  */
-export function verifiable(r: ObjectReport): boolean {
-  const answered =
-    r.action === 'create' || r.action === 'update' || r.action === 'unchanged' || r.action === 'conflict';
-  if (!answered) return false;
-  if (r.mode === 'client-side') return r.patch !== undefined && r.patch.type !== 'none';
-  return r.applier === undefined;
+function requestOf(
+  ours: PreviewOutcome,
+  intent: JsonObject,
+): { manifest: JsonObject; apply: DryRunApply } | null {
+  const r = ours.report;
+  const sent = ours.sent;
+  if (r.mode === 'client-side') {
+    if (sent === undefined || !('patch' in sent) || sent.patch.type === 'none') return null;
+    return {
+      manifest: intent,
+      apply: { mode: 'client-side', fieldManager: r.fieldManager, patch: sent.patch },
+    };
+  }
+  if (sent === undefined || !('requests' in sent))
+    return { manifest: intent, apply: { mode: 'server-side', fieldManager: r.fieldManager, force: r.force } };
+  const [only, ...more] = sent.requests;
+  if (only === undefined || more.length > 0 || only.step !== 'apply' || !isObject(only.body)) return null;
+  return {
+    manifest: only.body,
+    apply: { mode: 'server-side', fieldManager: only.manager, force: only.force },
+  };
+}
+
+/** The object's own preview, as the engine ran it (its source's write over the inputs'), and its request. */
+function checkOf(target: VerifyTarget, opts: VerifyOptions): Check | null {
+  const { item } = target;
+  const schema = opts.resolver.resolve(item.intent.apiVersion, item.intent.kind);
+  const write = item.write;
+  const ours = previewOutcome(item, {
+    fieldManager: opts.fieldManager,
+    force: opts.force,
+    resolver: opts.resolver,
+    schema,
+    now: opts.now,
+    defaults: opts.defaults,
+    ...(opts.kubernetesVersion !== undefined ? { kubernetesVersion: opts.kubernetesVersion } : {}),
+    ...(opts.fieldValidation !== undefined ? { fieldValidation: opts.fieldValidation } : {}),
+    ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
+    ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
+    ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
+    ...(write ?? {}),
+  });
+  const request = requestOf(ours, item.intent);
+  return request === null ? null : { target, schema, ours, ...request };
 }
 
 /** Sends the dry runs and sets each target report's `verification`; returns the time it took (ms). */
@@ -73,23 +131,34 @@ export async function verifyPreviews(
   targets: readonly VerifyTarget[],
   opts: VerifyOptions,
 ): Promise<number> {
-  const todo = targets.filter((t) => verifiable(t.report));
+  const todo: Check[] = [];
+  let several = 0;
+  for (const t of targets) {
+    if (!answered(t.report)) continue;
+    const c = checkOf(t, opts);
+    if (c !== null) todo.push(c);
+    else if (t.report.mode !== 'client-side') several++;
+  }
+  if (several > 0)
+    opts.log.info(
+      `verify: ${several} object(s) not checked: their applier's write is several requests (housekeeping beside the apply), and a dry run of each would not see the one before.`,
+    );
   if (todo.length === 0) return 0;
   const started = performance.now();
   opts.log.info(
-    `Checking ${todo.length} object(s) against the cluster: dry-run PATCH requests (dryRun=All, up to ${CONCURRENCY} at a time, within ${opts.timeoutSeconds} s).`,
+    `Checking ${todo.length} object(s) against the cluster: dry-run requests (dryRun=All, up to ${CONCURRENCY} at a time, within ${opts.timeoutSeconds} s).`,
   );
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), opts.timeoutSeconds * 1000);
   try {
-    await pool(todo, CONCURRENCY, async (t) => {
-      t.report.verification = await verifyOne(client, t, opts, deadline.signal);
+    await pool(todo, CONCURRENCY, async (c) => {
+      c.target.report.verification = await verifyOne(client, c, opts, deadline.signal);
     });
   } finally {
     clearTimeout(timer);
   }
   const ms = performance.now() - started;
-  const tally = verificationTally(todo.map((t) => t.report));
+  const tally = verificationTally(todo.map((c) => c.target.report));
   if (tally) {
     opts.log.info(`${verificationText(tally)} (${ms.toFixed(0)} ms).`);
     if (tally.timedOut > 0) {
@@ -106,46 +175,14 @@ export async function verifyPreviews(
   return ms;
 }
 
-/** What the previewed apply sends: one server-side apply, or the client-side request (unmasked) kubectl makes. */
-function applyOf(
-  item: PreviewItem,
-  schema: ResolvedSchema,
-  opts: VerifyOptions,
-  report: ObjectReport,
-): DryRunApply {
-  // The report's manager and force: what this object got (an Argo CD object may ask for server-side).
-  if (report.mode !== 'client-side')
-    return { mode: 'server-side', fieldManager: report.fieldManager, force: report.force };
-  // The report's patch is the request, except a Secret's, whose values it masks: that one is made again.
-  if (report.patch !== undefined && !isSecret(item.intent))
-    return { mode: 'client-side', fieldManager: report.fieldManager, patch: report.patch };
-  const choice = chooseApplier({
-    applier: opts.applier,
-    mode: 'client-side',
-    fieldManager: opts.fieldManager,
-    owner: opts.owner,
-  });
-  if (typeof choice === 'string') throw new Error(choice);
-  const crd = opts.resolver.crdFor(item.intent.apiVersion, item.intent.kind);
-  const w = previewWrite(item.live, item.intent, choice, false, {
-    schema,
-    ...(crd ? { crd } : {}),
-    defaults: opts.defaults,
-    now: opts.now,
-    ...(opts.fieldValidation !== undefined ? { fieldValidation: opts.fieldValidation } : {}),
-    ...(item.previous !== undefined ? { previous: item.previous } : {}),
-  });
-  return { mode: 'client-side', fieldManager: choice.fieldManager, patch: w.patch ?? { type: 'none' } };
-}
-
 async function verifyOne(
   client: KubeClient,
-  t: VerifyTarget,
+  c: Check,
   opts: VerifyOptions,
   deadline: AbortSignal,
 ): Promise<Verification> {
-  const { item } = t;
-  if (t.path === undefined) {
+  const { item, path } = c.target;
+  if (path === undefined) {
     return {
       method: 'server-dry-run',
       result: 'unchecked',
@@ -158,30 +195,17 @@ async function verifyOne(
       },
     };
   }
-  const schema = opts.resolver.resolve(item.intent.apiVersion, item.intent.kind);
-  // The preview's own answer (as the report was made from), unmasked, for the comparison.
-  const ours = previewOutcome(item, {
-    fieldManager: opts.fieldManager,
-    force: opts.force,
-    resolver: opts.resolver,
-    schema,
-    now: opts.now,
-    defaults: opts.defaults,
-    ...(opts.fieldValidation !== undefined ? { fieldValidation: opts.fieldValidation } : {}),
-    ...(opts.applier !== undefined ? { applier: opts.applier } : {}),
-    ...(opts.mode !== undefined ? { mode: opts.mode } : {}),
-    ...(opts.owner !== undefined ? { owner: opts.owner } : {}),
-  });
-  const defaulted = new Set(ours.report.changes.filter((c) => c.setBy === 'defaults').map((c) => c.path));
+  const { ours } = c;
+  const defaulted = new Set(ours.report.changes.filter((ch) => ch.setBy === 'defaults').map((ch) => ch.path));
   const input = {
-    intent: item.intent,
+    intent: c.manifest,
     live: item.live,
-    schema: schema.root,
+    schema: c.schema.root,
     ours: { object: ours.object, status: ours.status },
     defaulted,
   };
-  const req = dryRunRequest(t.path, item.intent, {
-    ...applyOf(item, schema, opts, ours.report),
+  const req = dryRunRequest(path, c.manifest, {
+    ...c.apply,
     fieldValidation: opts.fieldValidation ?? 'Strict',
   });
   let answer: ClusterAnswer;

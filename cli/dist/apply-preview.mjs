@@ -29655,7 +29655,8 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
           managers: { before: sets, after: sets },
           notes: []
         },
-        skipped: `${preset.tool} does not apply this object: ${why}.`
+        skipped: `${preset.tool} does not apply this object: ${why}.`,
+        requests: []
       };
     }
   }
@@ -29691,8 +29692,10 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
     owner
   });
   const notes2 = r.requests.flatMap((q2) => q2.notes);
-  if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes: notes2 } };
+  if (!r.ok)
+    return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes: notes2 }, requests: r.requests };
   return {
+    requests: r.requests,
     result: {
       ok: true,
       object: r.object,
@@ -30346,6 +30349,7 @@ function outcomeOf(item, opts) {
   const firstWrite = write2(choice.force);
   if (firstWrite.patch !== void 0) report3.patch = secret2 ? maskPatch(firstWrite.patch) : firstWrite.patch;
   const first = firstWrite.result;
+  const sent = sentOf(firstWrite);
   let result = first;
   if (!first.ok && first.status.code === 409 && first.conflicts.length > 0) {
     const forced = write2(true).result;
@@ -30358,7 +30362,7 @@ function outcomeOf(item, opts) {
       r.status = result.status;
       r.causes = causesOf(result.status);
     }
-    return { report: r, object: null, status: result.status };
+    return { report: r, object: null, status: result.status, ...sent };
   }
   const afterFull = result.object;
   const beforeSets = result.managers.before;
@@ -30460,7 +30464,12 @@ function outcomeOf(item, opts) {
   if (filledPaths.length > 0) sides.defaulted = new Set(filledPaths);
   const out = first.ok ? { report: report3, object: afterFull, status: null, sides } : { report: report3, object: null, status: first.status, sides };
   if (result.warnings !== void 0) out.warnings = result.warnings;
-  return out;
+  return { ...out, ...sent };
+}
+function sentOf(w) {
+  if (w.patch !== void 0) return { sent: { patch: w.patch } };
+  if (w.requests !== void 0) return { sent: { requests: w.requests } };
+  return {};
 }
 function writerOf(opts) {
   return {
@@ -31092,6 +31101,20 @@ function containerLabel(c) {
 function foldedHead(n) {
   return `${plural(n, "source")} unchanged`;
 }
+function skippedHead(n) {
+  return `${plural(n, "source")} the change does not touch, not previewed`;
+}
+function skippedSources(report3) {
+  return report3.rendering?.skipped.map((s) => s.group) ?? [];
+}
+function foldedNames(groups, word, manifests) {
+  const names2 = groups.slice(0, FOLDED_NAMES).map((g) => {
+    const name = g.kind === "manifests" ? manifests : word(g.name);
+    return g.cluster === void 0 ? name : `${name} in ${word(g.cluster)}`;
+  });
+  const more = groups.length - names2.length;
+  return more > 0 ? `${names2.join(", ")} and ${formatCount(more)} more` : nameList(names2, FOLDED_NAMES);
+}
 
 // core/preview/render/markdown-pieces.ts
 var ACTION = {
@@ -31117,6 +31140,7 @@ var NOTE_ICON = {
   applier: "ℹ️",
   "applier-owner": "⚠️",
   skipped: "ℹ️",
+  "scope-assumed": "⚠️",
   "client-side-apply-migration": "ℹ️",
   "deduced-schema": "⚠️",
   "default-reset": "⚠️",
@@ -31396,13 +31420,17 @@ function groupFrom(g) {
   return ` <sub>from ${code(g.group.file)}${g.group.line !== void 0 ? `, line ${g.group.line}` : ""}</sub>`;
 }
 function foldedLine(folded) {
-  const names2 = folded.slice(0, FOLDED_NAMES).map((g) => {
-    const name = g.group.kind === "manifests" ? md(GROUP_KIND_LABEL.manifests.toLowerCase()) : code(g.group.name);
-    return g.group.cluster === void 0 ? name : `${name} in ${code(g.group.cluster)}`;
-  });
-  const more = folded.length - names2.length;
-  const list4 = more > 0 ? `${names2.join(", ")} and ${formatCount(more)} more` : nameList(names2, FOLDED_NAMES);
+  const list4 = foldedNames(
+    folded.map((g) => g.group),
+    code,
+    md(GROUP_KIND_LABEL.manifests.toLowerCase())
+  );
   return `✅ **${md(foldedHead(folded.length))}:** ${list4}`;
+}
+function skippedLine(report3) {
+  const skipped = skippedSources(report3);
+  if (skipped.length === 0) return null;
+  return `⏭️ **${md(skippedHead(skipped.length))}:** ${foldedNames(skipped, code, "")}`;
 }
 function headBlocks(report3, groups, title, withTables) {
   const top = [];
@@ -31415,6 +31443,8 @@ function headBlocks(report3, groups, title, withTables) {
     const rollouts = rolloutSection(report3.objects, [...report3.objects.keys()]);
     if (rollouts !== null) blocks.push(rollouts);
     if (report3.objects.length > 0) blocks.push(objectTable(report3));
+    const skipped2 = skippedLine(report3);
+    if (skipped2 !== null) blocks.push(skipped2);
     return blocks;
   }
   const { open: open2, folded } = splitGroups(groups);
@@ -31434,6 +31464,8 @@ ${verdictLine(sub)}${groupFrom(g)}`);
     if (withTables) blocks.push(objectTable(sub));
   }
   if (folded.length > 0) blocks.push(foldedLine(folded));
+  const skipped = skippedLine(report3);
+  if (skipped !== null) blocks.push(skipped);
   return blocks;
 }
 
@@ -31821,13 +31853,17 @@ function groupHeader(g) {
   return oneLine(`${label}${name}${from}`);
 }
 function foldedLine2(folded) {
-  const names2 = folded.slice(0, FOLDED_NAMES).map((g) => {
-    const name = g.group.kind === "manifests" ? GROUP_KIND_LABEL.manifests.toLowerCase() : g.group.name;
-    return g.group.cluster === void 0 ? name : `${name} in ${g.group.cluster}`;
-  });
-  const more = folded.length - names2.length;
-  const list4 = more > 0 ? `${names2.join(", ")} and ${formatCount(more)} more` : nameList(names2, FOLDED_NAMES);
+  const list4 = foldedNames(
+    folded.map((g) => g.group),
+    (w) => w,
+    GROUP_KIND_LABEL.manifests.toLowerCase()
+  );
   return oneLine(`${foldedHead(folded.length)}: ${list4}`);
+}
+function skippedLines(report3) {
+  const skipped = skippedSources(report3);
+  if (skipped.length === 0) return [];
+  return ["", oneLine(`${skippedHead(skipped.length)}: ${foldedNames(skipped, (w) => w, "")}`)];
 }
 function groupSections(report3, groups, p, table3) {
   const out = [];
@@ -31908,6 +31944,7 @@ function renderText(report3, opts = {}) {
   } else {
     out.push(...groupSections(report3, groups, p, objectTable2));
   }
+  out.push(...skippedLines(report3));
   const refused2 = refusedObjects(report3.objects);
   if (refused2.length > 0) {
     out.push("", p.conflict("REFUSED AS INVALID (the API server answers with an error; nothing is written)"));
@@ -56339,12 +56376,18 @@ function readObjects(tree) {
   }
   return { objects: objects3, unreadable };
 }
-function crdVersions(objects3) {
-  const out = /* @__PURE__ */ new Set();
+function treeCRDs(objects3) {
+  const out = [];
   for (const e of objects3.entries) {
-    const crd = e.intent;
-    if (crd.kind !== "CustomResourceDefinition" || !String(crd.apiVersion).startsWith("apiextensions.k8s.io/"))
-      continue;
+    const o = e.intent;
+    if (o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/"))
+      out.push(o);
+  }
+  return out;
+}
+function crdVersions(crds) {
+  const out = /* @__PURE__ */ new Set();
+  for (const crd of crds) {
     const group2 = str13(crd, "spec", "group");
     const kind = str13(crd, "spec", "names", "kind");
     if (!group2) continue;
@@ -56457,7 +56500,8 @@ function discoverSources(tree, o = {}) {
     });
   }
   for (const s of sources) refuseEscapes(s, graph);
-  return { sources, included, graph, crdApiVersions: crdVersions(objects3), unreadable };
+  const crds = treeCRDs(objects3);
+  return { sources, included, graph, crdApiVersions: crdVersions(crds), crds, unreadable };
 }
 
 // gather/render/envsubst.ts
@@ -56978,6 +57022,194 @@ async function renderKustomizeBatch(batch, ctx, graph) {
   return out;
 }
 
+// gather/names.ts
+var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+var VERSION = /^[a-z0-9]+$/;
+function apiVersionProblem(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
+  const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+  if (slash >= 0 && (group2.length > 253 || !DNS1123_SUBDOMAIN2.test(group2)))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
+  if (!VERSION.test(version2))
+    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
+  return null;
+}
+var DNS1123_LABEL_RULE = "a DNS-1123 label (lower-case letters, digits and '-', at most 63)";
+function namespaceNameProblem(namespace2) {
+  if (namespace2.length <= 63 && DNS1123_LABEL2.test(namespace2)) return null;
+  return `${JSON.stringify(namespace2)}: must be ${DNS1123_LABEL_RULE}`;
+}
+function objectPathProblem(ref) {
+  const gv = apiVersionProblem(ref.apiVersion);
+  if (gv !== null) return gv;
+  if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
+    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
+  if (ref.namespace !== void 0) {
+    const problem = namespaceNameProblem(ref.namespace);
+    if (problem !== null) return `metadata.namespace ${problem}`;
+  }
+  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
+    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
+  return null;
+}
+
+// gather/refs.ts
+function groupOf3(apiVersion) {
+  const slash = apiVersion.indexOf("/");
+  return slash >= 0 ? apiVersion.slice(0, slash) : "";
+}
+function refOf4(obj3) {
+  const meta = Object.hasOwn(obj3, "metadata") && isObject(obj3.metadata) ? obj3.metadata : {};
+  const ref = {
+    apiVersion: typeof obj3.apiVersion === "string" ? obj3.apiVersion : "",
+    kind: typeof obj3.kind === "string" ? obj3.kind : "",
+    name: typeof meta.name === "string" ? meta.name : ""
+  };
+  if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
+  return ref;
+}
+function keyOf(ref, namespace2 = ref.namespace ?? "") {
+  return `${groupOf3(ref.apiVersion)}\0${ref.kind}\0${namespace2}\0${ref.name}`;
+}
+function describeRef(ref) {
+  const g = groupOf3(ref.apiVersion);
+  return `${ref.kind || "(no kind)"}${g ? `.${g}` : ""} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name || "(no name)"}`;
+}
+var LiveIndex = class {
+  byKey = /* @__PURE__ */ new Map();
+  /** Where an object's manifest was (base replays), by identity. */
+  sources = /* @__PURE__ */ new Map();
+  constructor(objects3 = []) {
+    for (const o of objects3) this.add(o);
+  }
+  /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
+  manifests = /* @__PURE__ */ new Map();
+  add(obj3, source3, manifest) {
+    const key2 = keyOf(refOf4(obj3));
+    this.byKey.set(key2, obj3);
+    if (source3 !== void 0) this.sources.set(key2, source3);
+    if (manifest !== void 0) this.manifests.set(key2, manifest);
+  }
+  /** The manifest the object was last applied from, when the index was made from manifests. */
+  manifestOf(obj3) {
+    return this.manifests.get(keyOf(refOf4(obj3)));
+  }
+  /** Every object, in the order added. */
+  all() {
+    return [...this.byKey.values()];
+  }
+  /** Where the object's manifest was, when the index was made from manifests. */
+  sourceOf(obj3) {
+    return this.sources.get(keyOf(refOf4(obj3)));
+  }
+  get size() {
+    return this.byKey.size;
+  }
+  find(intent) {
+    const ref = refOf4(intent);
+    const exact = this.byKey.get(keyOf(ref));
+    if (exact) return exact;
+    if (ref.namespace === void 0) return this.byKey.get(keyOf(ref, "default")) ?? null;
+    return null;
+  }
+};
+
+// gather/namespace.ts
+function namespaceMismatchMessage(objectNamespace, namespace2) {
+  return `the namespace from the provided object ${JSON.stringify(objectNamespace)} does not match the namespace ${JSON.stringify(namespace2)}. You must pass '--namespace=${objectNamespace}' to perform this operation.`;
+}
+function namespaceOptionProblem(value2) {
+  if (value2 === "") return `must not be empty: give a namespace name, ${DNS1123_LABEL_RULE}`;
+  return namespaceNameProblem(value2);
+}
+function schemaScope(crds) {
+  const byGroupKind = /* @__PURE__ */ new Map();
+  for (const crd of crds) {
+    const spec2 = crd.spec;
+    if (!isObject(spec2) || !isObject(spec2.names)) continue;
+    const group2 = typeof spec2.group === "string" ? spec2.group : "";
+    const kind = typeof spec2.names.kind === "string" ? spec2.names.kind : "";
+    byGroupKind.set(`${group2}/${kind}`, spec2.scope !== "Cluster");
+  }
+  return (apiVersion, kind) => {
+    const group2 = groupOf(apiVersion);
+    return byGroupKind.get(`${group2}/${kind}`) ?? builtinResource(group2, kind)?.namespaced;
+  };
+}
+function inNamespace(intent, namespace2, namespaced) {
+  if (namespaced === false) return { intent };
+  const own2 = refOf4(intent).namespace;
+  if (own2 === void 0) {
+    const meta = isObject(intent.metadata) ? intent.metadata : {};
+    return { intent: { ...intent, metadata: { ...meta, namespace: namespace2 } } };
+  }
+  if (own2 !== namespace2) return { error: namespaceMismatchMessage(own2, namespace2) };
+  return { intent };
+}
+function namespaceEntries(entries, namespace2, scopeOf, unknownScope = true) {
+  return entries.map((e) => {
+    if (!e.intent) return e;
+    const ref = refOf4(e.intent);
+    const namespaced = scopeOf(ref.apiVersion, ref.kind) ?? unknownScope;
+    if (namespaced === void 0) return e;
+    const r = inNamespace(e.intent, namespace2, namespaced);
+    if ("intent" in r) return r.intent === e.intent ? e : { ...e, intent: r.intent };
+    const refused2 = { ...e, error: r.error, partial: { ...ref } };
+    delete refused2.intent;
+    delete refused2.node;
+    delete refused2.lineCounter;
+    delete refused2.positions;
+    return refused2;
+  });
+}
+
+// gather/render/scope.ts
+function renderScope(treeCRDs2, rendered) {
+  return schemaScope([...treeCRDs2, ...rendered]);
+}
+function metadataOf(o) {
+  if (!isObject(o.metadata)) o.metadata = {};
+  return o.metadata;
+}
+function placeObject(o, defaultNamespace2, scopeOf) {
+  const namespaced = scopeOf(String(o.apiVersion ?? ""), String(o.kind ?? ""));
+  const meta = metadataOf(o);
+  if (namespaced === false) {
+    delete meta.namespace;
+    return false;
+  }
+  if (defaultNamespace2 !== void 0 && (typeof meta.namespace !== "string" || meta.namespace === ""))
+    meta.namespace = defaultNamespace2;
+  return namespaced === void 0 && typeof meta.namespace === "string" && meta.namespace !== "";
+}
+function settleScopes(entries, scopeOf) {
+  if (!entries.some((e) => e.scopeAssumed)) return entries;
+  return entries.map((e) => {
+    if (!e.scopeAssumed || !e.intent) return e;
+    const namespaced = scopeOf(String(e.intent.apiVersion ?? ""), String(e.intent.kind ?? ""));
+    if (namespaced === void 0) return e;
+    const { scopeAssumed: _, ...settled } = e;
+    if (namespaced) return settled;
+    const { namespace: __, ...meta } = metadataOf(e.intent);
+    return { ...settled, intent: { ...e.intent, metadata: meta } };
+  });
+}
+function scopeSources(live) {
+  if (live === "cluster") return "the repository, the crds input or the cluster";
+  if (live === "snapshot") return "the repository, the crds input or the snapshot";
+  return "the repository or the crds input";
+}
+function scopeNote(intent, where) {
+  const meta = isObject(intent.metadata) ? intent.metadata : {};
+  return {
+    code: "scope-assumed",
+    message: `no CustomResourceDefinition in ${where} says whether ${String(intent.apiVersion)} ${String(intent.kind)} is namespaced: previewed as namespaced, in namespace ${String(meta.namespace)}; if it is cluster-scoped, the cluster stores it without a namespace.`
+  };
+}
+
 // gather/render/tools.ts
 import { spawn as spawn3 } from "node:child_process";
 import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync5 } from "node:fs";
@@ -57201,11 +57433,10 @@ async function renderTree(tree, o) {
   });
   const objects3 = [];
   const problems = [];
-  const crds = /* @__PURE__ */ new Map();
+  const rendered = [];
   for (const out of outputs)
-    for (const r of out.objects)
-      if (r.object.kind === "CustomResourceDefinition")
-        crds.set(`${str13(r.object, "spec", "group")}/${str13(r.object, "spec", "names", "kind")}`, r.object);
+    for (const r of out.objects) if (r.object.kind === "CustomResourceDefinition") rendered.push(r.object);
+  const scopeOf = renderScope(discovery.crds, rendered);
   outputs.forEach((out, i) => {
     const src = discovery.sources[i];
     for (const p of out.problems) problems.push({ source: i, ...p });
@@ -57232,26 +57463,19 @@ async function renderTree(tree, o) {
           }
         }
       }
-      if (ns !== void 0) setNamespaceIfNone(object, ns, crds);
-      objects3.push({ ...r, object, source: i });
+      const assumed = placeObject(object, ns, scopeOf);
+      objects3.push({ ...r, object, source: i, ...assumed ? { scopeAssumed: true } : {} });
     }
   });
   return {
     sources: discovery.sources,
     objects: objects3,
+    crds: discovery.crds,
     problems,
     covered: coveredFiles(discovery.sources, discovery.included, tree.files),
     ...touched2 !== void 0 ? { touched: touched2 } : {},
     ms: performance.now() - started
   };
-}
-function setNamespaceIfNone(o, ns, crds) {
-  const apiVersion = String(o.apiVersion ?? "");
-  const group2 = apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
-  if (isClusterScoped(apiVersion, String(o.kind ?? ""), crds.get(`${group2}/${o.kind}`))) return;
-  const meta = o.metadata;
-  if (str13(meta, "namespace")) return;
-  meta.namespace = ns;
 }
 function coveredFiles(sources, included, files) {
   const dirs = [...included];
@@ -57328,9 +57552,16 @@ var KIND_WORDS = {
 function describeSource2(s) {
   return `${KIND_WORDS[s.kind]} ${s.name || "."}`;
 }
-function renderEntries(r, changed, log, where, skipped = [], selected = () => true) {
+function selection(r, changed, selected) {
   const chosen = r.sources.map((s) => selected(s.file));
   const keep = r.sources.map((_, i) => chosen[i] && (changed === null || touched(r, i, changed)));
+  return { chosen, keep };
+}
+function groupsOf(r) {
+  return r.sources.map((s) => sourceGroup({ kind: s.kind, name: s.name, file: s.file, line: s.line }));
+}
+function renderEntries(r, changed, log, where, skipped = [], selected = () => true) {
+  const { chosen, keep } = selection(r, changed, selected);
   r.sources.forEach((s, i) => {
     if (chosen[i] && !keep[i]) skipped.push(describeSource2(s));
   });
@@ -57339,9 +57570,7 @@ function renderEntries(r, changed, log, where, skipped = [], selected = () => tr
       `render${where}: ${skipped.length} source${skipped.length === 1 ? "" : "s"} the change does not touch skipped: ${skipped.join(", ")}`
     );
   const applies = r.sources.map(sourceApply);
-  const groups = r.sources.map(
-    (s) => sourceGroup({ kind: s.kind, name: s.name, file: s.file, line: s.line })
-  );
+  const groups = groupsOf(r);
   const entries = [];
   for (const o of r.objects) {
     if (!keep[o.source]) continue;
@@ -57352,7 +57581,8 @@ function renderEntries(r, changed, log, where, skipped = [], selected = () => tr
       line: o.line,
       intent: o.object,
       ...apply2 !== void 0 ? { apply: apply2 } : {},
-      group: groups[o.source]
+      group: groups[o.source],
+      ...o.scopeAssumed ? { scopeAssumed: true } : {}
     });
   }
   for (const p of r.problems) {
@@ -57368,6 +57598,24 @@ function renderEntries(r, changed, log, where, skipped = [], selected = () => tr
     });
   }
   return entries;
+}
+function renderingReport(r, changed, selected = () => true) {
+  const { chosen, keep } = selection(r, changed, selected);
+  const groups = groupsOf(r);
+  const objects3 = r.sources.map(() => 0);
+  for (const o of r.objects) objects3[o.source]++;
+  const problems = r.sources.map(() => []);
+  for (const p of r.problems)
+    problems[p.source].push({ kind: p.kind, message: p.message, file: p.file, line: p.line });
+  const out = { rendered: [], skipped: [], notRendered: [] };
+  r.sources.forEach((_, i) => {
+    const group2 = groups[i];
+    if (!chosen[i]) return;
+    if (!keep[i]) out.skipped.push({ group: group2 });
+    else if (problems[i].length > 0) out.notRendered.push({ group: group2, problems: problems[i] });
+    else out.rendered.push({ group: group2, objects: objects3[i] });
+  });
+  return out;
 }
 function describe4(r, tree) {
   const n = r.sources.length;
@@ -57386,8 +57634,10 @@ async function renderHead(reader, changed, o, log, patterns = ["."]) {
         result.sources.map((s) => s.file)
       )
     );
-    const entries = renderEntries(result, changed, log, "", skipped, (f) => selected.has(f));
-    return { entries, covered: result.covered, result, skipped };
+    const isSelected = (f) => selected.has(f);
+    const entries = renderEntries(result, changed, log, "", skipped, isSelected);
+    const outcome = renderingReport(result, changed, isSelected);
+    return { entries, covered: result.covered, result, skipped, outcome };
   } finally {
     tree.dispose();
   }
@@ -57419,150 +57669,6 @@ async function renderBase(ref, patterns, only, reader, o, log, touchedBy = only)
   } finally {
     tree.dispose();
   }
-}
-
-// gather/names.ts
-var DNS1123_LABEL2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-var DNS1035_LABEL2 = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
-var VERSION = /^[a-z0-9]+$/;
-function apiVersionProblem(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  const group2 = slash < 0 ? "" : apiVersion.slice(0, slash);
-  const version2 = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
-  if (slash >= 0 && (group2.length > 253 || !DNS1123_SUBDOMAIN2.test(group2)))
-    return `apiVersion ${JSON.stringify(apiVersion)}: the group must be a DNS-1123 subdomain (lower-case letters, digits, '-' and '.')`;
-  if (!VERSION.test(version2))
-    return `apiVersion ${JSON.stringify(apiVersion)}: the version must be lower-case letters and digits`;
-  return null;
-}
-var DNS1123_LABEL_RULE = "a DNS-1123 label (lower-case letters, digits and '-', at most 63)";
-function namespaceNameProblem(namespace2) {
-  if (namespace2.length <= 63 && DNS1123_LABEL2.test(namespace2)) return null;
-  return `${JSON.stringify(namespace2)}: must be ${DNS1123_LABEL_RULE}`;
-}
-function objectPathProblem(ref) {
-  const gv = apiVersionProblem(ref.apiVersion);
-  if (gv !== null) return gv;
-  if (ref.kind.length > 63 || !DNS1035_LABEL2.test(ref.kind.toLowerCase()))
-    return `kind ${JSON.stringify(ref.kind)}: must be letters, digits and '-', starting with a letter`;
-  if (ref.namespace !== void 0) {
-    const problem = namespaceNameProblem(ref.namespace);
-    if (problem !== null) return `metadata.namespace ${problem}`;
-  }
-  if (ref.name === "." || ref.name === ".." || /[/%]/.test(ref.name))
-    return `metadata.name ${JSON.stringify(ref.name)}: may not be '.' or '..' and may not contain '/' or '%'`;
-  return null;
-}
-
-// gather/refs.ts
-function groupOf3(apiVersion) {
-  const slash = apiVersion.indexOf("/");
-  return slash >= 0 ? apiVersion.slice(0, slash) : "";
-}
-function refOf4(obj3) {
-  const meta = Object.hasOwn(obj3, "metadata") && isObject(obj3.metadata) ? obj3.metadata : {};
-  const ref = {
-    apiVersion: typeof obj3.apiVersion === "string" ? obj3.apiVersion : "",
-    kind: typeof obj3.kind === "string" ? obj3.kind : "",
-    name: typeof meta.name === "string" ? meta.name : ""
-  };
-  if (typeof meta.namespace === "string" && meta.namespace !== "") ref.namespace = meta.namespace;
-  return ref;
-}
-function keyOf(ref, namespace2 = ref.namespace ?? "") {
-  return `${groupOf3(ref.apiVersion)}\0${ref.kind}\0${namespace2}\0${ref.name}`;
-}
-function describeRef(ref) {
-  const g = groupOf3(ref.apiVersion);
-  return `${ref.kind || "(no kind)"}${g ? `.${g}` : ""} ${ref.namespace ? `${ref.namespace}/` : ""}${ref.name || "(no name)"}`;
-}
-var LiveIndex = class {
-  byKey = /* @__PURE__ */ new Map();
-  /** Where an object's manifest was (base replays), by identity. */
-  sources = /* @__PURE__ */ new Map();
-  constructor(objects3 = []) {
-    for (const o of objects3) this.add(o);
-  }
-  /** The manifest that made an object (base replays): Helm 3's previous release manifest. */
-  manifests = /* @__PURE__ */ new Map();
-  add(obj3, source3, manifest) {
-    const key2 = keyOf(refOf4(obj3));
-    this.byKey.set(key2, obj3);
-    if (source3 !== void 0) this.sources.set(key2, source3);
-    if (manifest !== void 0) this.manifests.set(key2, manifest);
-  }
-  /** The manifest the object was last applied from, when the index was made from manifests. */
-  manifestOf(obj3) {
-    return this.manifests.get(keyOf(refOf4(obj3)));
-  }
-  /** Every object, in the order added. */
-  all() {
-    return [...this.byKey.values()];
-  }
-  /** Where the object's manifest was, when the index was made from manifests. */
-  sourceOf(obj3) {
-    return this.sources.get(keyOf(refOf4(obj3)));
-  }
-  get size() {
-    return this.byKey.size;
-  }
-  find(intent) {
-    const ref = refOf4(intent);
-    const exact = this.byKey.get(keyOf(ref));
-    if (exact) return exact;
-    if (ref.namespace === void 0) return this.byKey.get(keyOf(ref, "default")) ?? null;
-    return null;
-  }
-};
-
-// gather/namespace.ts
-function namespaceMismatchMessage(objectNamespace, namespace2) {
-  return `the namespace from the provided object ${JSON.stringify(objectNamespace)} does not match the namespace ${JSON.stringify(namespace2)}. You must pass '--namespace=${objectNamespace}' to perform this operation.`;
-}
-function namespaceOptionProblem(value2) {
-  if (value2 === "") return `must not be empty: give a namespace name, ${DNS1123_LABEL_RULE}`;
-  return namespaceNameProblem(value2);
-}
-function schemaScope(crds) {
-  const byGroupKind = /* @__PURE__ */ new Map();
-  for (const crd of crds) {
-    const spec2 = crd.spec;
-    if (!isObject(spec2) || !isObject(spec2.names)) continue;
-    const group2 = typeof spec2.group === "string" ? spec2.group : "";
-    const kind = typeof spec2.names.kind === "string" ? spec2.names.kind : "";
-    byGroupKind.set(`${group2}/${kind}`, spec2.scope !== "Cluster");
-  }
-  return (apiVersion, kind) => {
-    const group2 = groupOf(apiVersion);
-    return byGroupKind.get(`${group2}/${kind}`) ?? builtinResource(group2, kind)?.namespaced;
-  };
-}
-function inNamespace(intent, namespace2, namespaced) {
-  if (namespaced === false) return { intent };
-  const own2 = refOf4(intent).namespace;
-  if (own2 === void 0) {
-    const meta = isObject(intent.metadata) ? intent.metadata : {};
-    return { intent: { ...intent, metadata: { ...meta, namespace: namespace2 } } };
-  }
-  if (own2 !== namespace2) return { error: namespaceMismatchMessage(own2, namespace2) };
-  return { intent };
-}
-function namespaceEntries(entries, namespace2, scopeOf, unknownScope = true) {
-  return entries.map((e) => {
-    if (!e.intent) return e;
-    const ref = refOf4(e.intent);
-    const namespaced = scopeOf(ref.apiVersion, ref.kind) ?? unknownScope;
-    if (namespaced === void 0) return e;
-    const r = inNamespace(e.intent, namespace2, namespaced);
-    if ("intent" in r) return r.intent === e.intent ? e : { ...e, intent: r.intent };
-    const refused2 = { ...e, error: r.error, partial: { ...ref } };
-    delete refused2.intent;
-    delete refused2.node;
-    delete refused2.lineCounter;
-    delete refused2.positions;
-    return refused2;
-  });
 }
 
 // gather/base.ts
@@ -57834,6 +57940,9 @@ async function readCluster(intents, access, log, given, required2) {
             const meta = isObject(intent.metadata) ? intent.metadata : {};
             target2 = { ...intent, metadata: { ...meta, namespace: ns } };
           }
+        } else if (ref.namespace !== void 0) {
+          const { namespace: _, ...meta } = isObject(intent.metadata) ? intent.metadata : {};
+          target2 = { ...intent, metadata: meta };
         }
         const path = `/${gvPath(ref.apiVersion)}/${ns ? `namespaces/${encodeURIComponent(ns)}/` : ""}${encodeURIComponent(res.name)}/${encodeURIComponent(ref.name)}`;
         const r = await client.get(path);
@@ -57898,6 +58007,62 @@ async function readClusterVersion(client, describe5) {
     );
   }
   return { reported: git2, version: version2 };
+}
+
+// gather/crds.ts
+function isCRD(o) {
+  return o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/");
+}
+async function loadCRDs(patterns, reader, log) {
+  if (patterns.length === 0) return [];
+  const { files, refused: refused2 } = expandFiles(patterns, reader);
+  if (files.length === 0 && refused2.length === 0) {
+    log.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`);
+    return [];
+  }
+  const out = [];
+  for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
+    if (!e.intent) throw new FatalError(`crds: ${describeSource(e)}: ${e.error}`);
+    if (!isCRD(e.intent)) continue;
+    try {
+      new SchemaResolver({ crds: [e.intent] });
+    } catch (err) {
+      throw new FatalError(`crds: ${describeSource(e)}: ${oneLine2(err)}`);
+    }
+    out.push(e.intent);
+  }
+  return out;
+}
+function manifestCRDs(entries) {
+  const out = [];
+  for (const e of entries) {
+    if (!e.intent || !isCRD(e.intent)) continue;
+    try {
+      new SchemaResolver({ crds: [e.intent] });
+      out.push(e.intent);
+    } catch {
+    }
+  }
+  return out;
+}
+function withMoreCRDs(crds, more) {
+  const nameOf = (o) => {
+    const meta = o.metadata;
+    return meta !== null && typeof meta === "object" && !Array.isArray(meta) ? String(meta.name) : "";
+  };
+  const names2 = new Set(crds.map(nameOf));
+  const out = [...crds];
+  for (const crd of more) {
+    if (names2.has(nameOf(crd))) continue;
+    try {
+      new SchemaResolver({ crds: [crd] });
+    } catch {
+      continue;
+    }
+    names2.add(nameOf(crd));
+    out.push(crd);
+  }
+  return out;
 }
 
 // gather/log.ts
@@ -58186,7 +58351,7 @@ async function viaApi(items3, opts) {
     items3.length,
     objects2(items3.length)
   );
-  let answered = 0;
+  let answered2 = 0;
   const resolver = opts.sides ? makeResolver(opts.schemas) : null;
   const out = await pool(bodies, 4, async ({ body, items: sent }) => {
     const answer = await callApi(url, body, opts.apiToken, { ...API_LIMITS, ...opts.apiLimits });
@@ -58194,8 +58359,8 @@ async function viaApi(items3, opts) {
     if (reports2.length !== sent.length) {
       throw new FatalError(`api-url ${url}: ${reports2.length} reports for ${sent.length} objects`);
     }
-    answered += sent.length;
-    progress.tick(answered);
+    answered2 += sent.length;
+    progress.tick(answered2);
     const sides2 = resolver ? sidesOf(answer.sides, sent, resolver) : [];
     return reports2.map((r, j) => ({
       report: sent[j].source && !r.source ? { ...r, source: sent[j].source } : r,
@@ -58553,30 +58718,78 @@ var WriteChooser = class {
 };
 
 // gather/verify.ts
-function verifiable(r) {
-  const answered = r.action === "create" || r.action === "update" || r.action === "unchanged" || r.action === "conflict";
-  if (!answered) return false;
-  if (r.mode === "client-side") return r.patch !== void 0 && r.patch.type !== "none";
-  return r.applier === void 0;
+function answered(r) {
+  return r.action === "create" || r.action === "update" || r.action === "unchanged" || r.action === "conflict";
+}
+function requestOf(ours, intent) {
+  const r = ours.report;
+  const sent = ours.sent;
+  if (r.mode === "client-side") {
+    if (sent === void 0 || !("patch" in sent) || sent.patch.type === "none") return null;
+    return {
+      manifest: intent,
+      apply: { mode: "client-side", fieldManager: r.fieldManager, patch: sent.patch }
+    };
+  }
+  if (sent === void 0 || !("requests" in sent))
+    return { manifest: intent, apply: { mode: "server-side", fieldManager: r.fieldManager, force: r.force } };
+  const [only, ...more] = sent.requests;
+  if (only === void 0 || more.length > 0 || only.step !== "apply" || !isObject(only.body)) return null;
+  return {
+    manifest: only.body,
+    apply: { mode: "server-side", fieldManager: only.manager, force: only.force }
+  };
+}
+function checkOf(target2, opts) {
+  const { item } = target2;
+  const schema = opts.resolver.resolve(item.intent.apiVersion, item.intent.kind);
+  const write2 = item.write;
+  const ours = previewOutcome(item, {
+    fieldManager: opts.fieldManager,
+    force: opts.force,
+    resolver: opts.resolver,
+    schema,
+    now: opts.now,
+    defaults: opts.defaults,
+    ...opts.kubernetesVersion !== void 0 ? { kubernetesVersion: opts.kubernetesVersion } : {},
+    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
+    ...opts.applier !== void 0 ? { applier: opts.applier } : {},
+    ...opts.mode !== void 0 ? { mode: opts.mode } : {},
+    ...opts.owner !== void 0 ? { owner: opts.owner } : {},
+    ...write2 ?? {}
+  });
+  const request = requestOf(ours, item.intent);
+  return request === null ? null : { target: target2, schema, ours, ...request };
 }
 async function verifyPreviews(client, targets, opts) {
-  const todo = targets.filter((t) => verifiable(t.report));
+  const todo = [];
+  let several = 0;
+  for (const t of targets) {
+    if (!answered(t.report)) continue;
+    const c = checkOf(t, opts);
+    if (c !== null) todo.push(c);
+    else if (t.report.mode !== "client-side") several++;
+  }
+  if (several > 0)
+    opts.log.info(
+      `verify: ${several} object(s) not checked: their applier's write is several requests (housekeeping beside the apply), and a dry run of each would not see the one before.`
+    );
   if (todo.length === 0) return 0;
   const started = performance.now();
   opts.log.info(
-    `Checking ${todo.length} object(s) against the cluster: dry-run PATCH requests (dryRun=All, up to ${CONCURRENCY2} at a time, within ${opts.timeoutSeconds} s).`
+    `Checking ${todo.length} object(s) against the cluster: dry-run requests (dryRun=All, up to ${CONCURRENCY2} at a time, within ${opts.timeoutSeconds} s).`
   );
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), opts.timeoutSeconds * 1e3);
   try {
-    await pool(todo, CONCURRENCY2, async (t) => {
-      t.report.verification = await verifyOne(client, t, opts, deadline.signal);
+    await pool(todo, CONCURRENCY2, async (c) => {
+      c.target.report.verification = await verifyOne(client, c, opts, deadline.signal);
     });
   } finally {
     clearTimeout(timer);
   }
   const ms = performance.now() - started;
-  const tally = verificationTally(todo.map((t) => t.report));
+  const tally = verificationTally(todo.map((c) => c.target.report));
   if (tally) {
     opts.log.info(`${verificationText(tally)} (${ms.toFixed(0)} ms).`);
     if (tally.timedOut > 0) {
@@ -58592,32 +58805,9 @@ async function verifyPreviews(client, targets, opts) {
   }
   return ms;
 }
-function applyOf(item, schema, opts, report3) {
-  if (report3.mode !== "client-side")
-    return { mode: "server-side", fieldManager: report3.fieldManager, force: report3.force };
-  if (report3.patch !== void 0 && !isSecret(item.intent))
-    return { mode: "client-side", fieldManager: report3.fieldManager, patch: report3.patch };
-  const choice = chooseApplier({
-    applier: opts.applier,
-    mode: "client-side",
-    fieldManager: opts.fieldManager,
-    owner: opts.owner
-  });
-  if (typeof choice === "string") throw new Error(choice);
-  const crd = opts.resolver.crdFor(item.intent.apiVersion, item.intent.kind);
-  const w = previewWrite(item.live, item.intent, choice, false, {
-    schema,
-    ...crd ? { crd } : {},
-    defaults: opts.defaults,
-    now: opts.now,
-    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
-    ...item.previous !== void 0 ? { previous: item.previous } : {}
-  });
-  return { mode: "client-side", fieldManager: choice.fieldManager, patch: w.patch ?? { type: "none" } };
-}
-async function verifyOne(client, t, opts, deadline) {
-  const { item } = t;
-  if (t.path === void 0) {
+async function verifyOne(client, c, opts, deadline) {
+  const { item, path } = c.target;
+  if (path === void 0) {
     return {
       method: "server-dry-run",
       result: "unchecked",
@@ -58630,29 +58820,17 @@ async function verifyOne(client, t, opts, deadline) {
       }
     };
   }
-  const schema = opts.resolver.resolve(item.intent.apiVersion, item.intent.kind);
-  const ours = previewOutcome(item, {
-    fieldManager: opts.fieldManager,
-    force: opts.force,
-    resolver: opts.resolver,
-    schema,
-    now: opts.now,
-    defaults: opts.defaults,
-    ...opts.fieldValidation !== void 0 ? { fieldValidation: opts.fieldValidation } : {},
-    ...opts.applier !== void 0 ? { applier: opts.applier } : {},
-    ...opts.mode !== void 0 ? { mode: opts.mode } : {},
-    ...opts.owner !== void 0 ? { owner: opts.owner } : {}
-  });
-  const defaulted2 = new Set(ours.report.changes.filter((c) => c.setBy === "defaults").map((c) => c.path));
+  const { ours } = c;
+  const defaulted2 = new Set(ours.report.changes.filter((ch) => ch.setBy === "defaults").map((ch) => ch.path));
   const input = {
-    intent: item.intent,
+    intent: c.manifest,
     live: item.live,
-    schema: schema.root,
+    schema: c.schema.root,
     ours: { object: ours.object, status: ours.status },
     defaulted: defaulted2
   };
-  const req = dryRunRequest(t.path, item.intent, {
-    ...applyOf(item, schema, opts, ours.report),
+  const req = dryRunRequest(path, c.manifest, {
+    ...c.apply,
     fieldValidation: opts.fieldValidation ?? "Strict"
   });
   let answer;
@@ -58688,9 +58866,6 @@ async function useVersion(version2, schemas) {
   await loadKubernetesVersion(version2);
   schemas.kubernetesVersion = version2;
 }
-function isCRD(o) {
-  return o.kind === "CustomResourceDefinition" && String(o.apiVersion).startsWith("apiextensions.k8s.io/");
-}
 var REASONS = {
   400: "BadRequest",
   403: "Forbidden",
@@ -58704,38 +58879,6 @@ function failedEntry(e, message, cfg, code18 = 400) {
   if (p.namespace) ref.namespace = p.namespace;
   const error = { message, code: code18, reason: REASONS[code18] ?? "InternalError" };
   return errorReport(ref, cfg, error, { file: e.file, document: e.document, line: e.line });
-}
-async function loadCRDs(patterns, reader, log) {
-  if (patterns.length === 0) return [];
-  const { files, refused: refused2 } = expandFiles(patterns, reader);
-  if (files.length === 0 && refused2.length === 0) {
-    log.warning(`crds: no file matches ${patterns.map((p) => JSON.stringify(p)).join(", ")}`);
-    return [];
-  }
-  const out = [];
-  for (const e of await readManifestFiles(files, reader, void 0, refused2)) {
-    if (!e.intent) throw new FatalError(`crds: ${describeSource(e)}: ${e.error}`);
-    if (!isCRD(e.intent)) continue;
-    try {
-      new SchemaResolver({ crds: [e.intent] });
-    } catch (err) {
-      throw new FatalError(`crds: ${describeSource(e)}: ${oneLine2(err)}`);
-    }
-    out.push(e.intent);
-  }
-  return out;
-}
-function manifestCRDs(entries) {
-  const out = [];
-  for (const e of entries) {
-    if (!e.intent || !isCRD(e.intent)) continue;
-    try {
-      new SchemaResolver({ crds: [e.intent] });
-      out.push(e.intent);
-    } catch {
-    }
-  }
-  return out;
 }
 async function runPreview(cfg, log) {
   const now = cfg.now ?? (/* @__PURE__ */ new Date()).toISOString().replace(/\.\d+Z$/, "Z");
@@ -58771,11 +58914,16 @@ async function runPreview(cfg, log) {
   if (rendered) files = [.../* @__PURE__ */ new Set([...rendered.result.sources.map((s) => s.file), ...files])];
   reading.done(`${read.length} document${read.length === 1 ? "" : "s"}`);
   const fileCRDs = await loadCRDs(cfg.crds, reader, log);
-  const schemas = { crds: [...fileCRDs, ...manifestCRDs(read)], openapi: {} };
+  const found = [...fileCRDs, ...manifestCRDs(read)];
+  const schemas = { crds: withMoreCRDs(found, rendered?.result.crds ?? []), openapi: {} };
   const ns = cfg.namespace;
-  const scopeOf = ns === void 0 ? null : schemaScope(schemas.crds);
+  const crdScope = schemaScope(schemas.crds);
+  const scopeOf = ns === void 0 ? null : crdScope;
   const unknownScope = cfg.live.mode === "cluster" ? void 0 : true;
-  const namespaced = (list4) => ns === void 0 || scopeOf === null ? list4 : namespaceEntries(list4, ns, scopeOf, unknownScope);
+  const namespaced = (list4) => {
+    const settled = settleScopes(list4, crdScope);
+    return ns === void 0 || scopeOf === null ? settled : namespaceEntries(settled, ns, scopeOf, unknownScope);
+  };
   const entries = namespaced(read);
   const live = new Array(entries.length).fill(null);
   const intents = entries.map((e) => e.intent);
@@ -58920,9 +59068,10 @@ async function runPreview(cfg, log) {
         only ?? baseTouched
       );
       const where = ` at ${base.commit.slice(0, 12)}`;
-      for (const e of base.entries) if (e.intent && e.apply) baseEntries.set(keyOf(refOf4(e.intent)), e);
+      const replayed = settleScopes(base.entries, crdScope);
+      for (const e of replayed) if (e.intent && e.apply) baseEntries.set(keyOf(refOf4(e.intent)), e);
       index2 = replayEntries(
-        base.entries,
+        replayed,
         cfg.fieldManager,
         now,
         makeResolver(schemas),
@@ -58953,6 +59102,10 @@ async function runPreview(cfg, log) {
       liveDescription = `base ${base.commit.slice(0, 12)} (${base.files} file${base.files === 1 ? "" : "s"} replayed as ${cfg.fieldManager})`;
     } else {
       index2 = await loadSnapshot(cfg.live.paths, reader);
+      settleScopes(entries, schemaScope(index2.all().filter(isCRD))).forEach((e, i) => {
+        entries[i] = e;
+        intents[i] = e.intent;
+      });
       liveDescription = `snapshot ${cfg.live.paths.join(", ")} (${index2.size} object${index2.size === 1 ? "" : "s"})`;
     }
     for (const i of valid) {
@@ -59012,6 +59165,7 @@ async function runPreview(cfg, log) {
         ...cfg.owner !== void 0 ? { owner: cfg.owner } : {},
         defaults: cfg.defaults !== false,
         ...cfg.fieldValidation !== void 0 ? { fieldValidation: cfg.fieldValidation } : {},
+        kubernetesVersion,
         now,
         resolver: makeResolver(schemas),
         timeoutSeconds: cfg.verify.timeoutSeconds,
@@ -59039,7 +59193,8 @@ async function runPreview(cfg, log) {
     const shown = (() => {
       if (problem !== void 0) return failedEntry(e, problem.message, cfg, problem.code);
       const report3 = reports[itemOf[i]];
-      const notes2 = writes.notesOf(e);
+      const assumed = e.scopeAssumed && objectPaths[i] === void 0 && e.intent;
+      const notes2 = assumed ? [...writes.notesOf(e), scopeNote(e.intent, scopeSources(cfg.live.mode))] : writes.notesOf(e);
       return notes2.length === 0 ? report3 : { ...report3, notes: [...report3.notes, ...notes2] };
     })();
     return e.group === void 0 ? shown : { ...shown, group: e.group };
@@ -59056,7 +59211,7 @@ async function runPreview(cfg, log) {
     line: r.source?.line ?? 1
   }));
   return {
-    report: batchReport(objects3),
+    report: rendered ? { ...batchReport(objects3), rendering: rendered.outcome } : batchReport(objects3),
     entries: goneEntries.length > 0 ? [...goneEntries, ...entries] : entries,
     sides: [
       ...gone.map((g) => g.sides),

@@ -14,6 +14,7 @@ import { deepEqual, getOwn, isObject, type JsonObject } from '../value.ts';
 import { argocdServerSide } from './argocd.ts';
 import { type ClientSideResult, kubectlClientSideApply } from './clientside.ts';
 import { fluxSkipsApply } from './flux.ts';
+import type { KubectlRequest } from './kubectl.ts';
 import { argocdTrackingFromLive, helmOwnershipError, ownerFor, ownerKind, parseOwner } from './owner.ts';
 import { PRESETS, presetOf } from './presets.ts';
 import { runServerSidePreset } from './run.ts';
@@ -115,6 +116,8 @@ export interface PreviewWrite {
   skipped?: string;
   /** Client-side: what kubectl sends. */
   patch?: ClientPatch;
+  /** A server-side preset: the requests the tool sends, in order (none when it skips the object). */
+  requests?: KubectlRequest[];
 }
 
 function clientPatch(r: ClientSideResult): ClientPatch {
@@ -183,6 +186,7 @@ export function previewWrite(
           notes: [],
         },
         skipped: `${preset.tool} does not apply this object: ${why}.`,
+        requests: [],
       };
     }
   }
@@ -223,8 +227,10 @@ export function previewWrite(
     owner,
   });
   const notes = r.requests.flatMap((q) => q.notes);
-  if (!r.ok) return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes } };
+  if (!r.ok)
+    return { result: { ok: false, status: r.status, conflicts: r.conflicts, notes }, requests: r.requests };
   return {
+    requests: r.requests,
     result: {
       ok: true,
       object: r.object,

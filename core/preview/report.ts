@@ -2,8 +2,9 @@
 // server would (and, when it conflicts, the forced apply, to show what force would
 // do), then compares the two sides once for values and once for ownership.
 
+import type { KubectlRequest } from '../appliers/kubectl.ts';
 import { ownerFor, ownerKind } from '../appliers/owner.ts';
-import { type ApplierChoice, type ApplyMode, choiceFor } from '../appliers/write.ts';
+import { type ApplierChoice, type ApplyMode, choiceFor, type PreviewWrite } from '../appliers/write.ts';
 import { pathString } from '../fieldpath/element.ts';
 import { EMPTY } from '../fieldpath/set.ts';
 import { withoutManagedFields } from '../managed/fieldmanager.ts';
@@ -132,6 +133,12 @@ export interface PreviewOutcome {
   sides?: ObjectSides | null;
   /** The API server's warnings (fieldValidation Warn), as its Warning headers carry them. */
   warnings?: string[];
+  /**
+   * What the write sends, unmasked (verify: server-dry-run sends it again): a
+   * client-side apply's create or patch, or a server-side preset's requests in
+   * order. Absent for the plain apply request (the manifest by its manager).
+   */
+  sent?: { patch: ClientPatch } | { requests: readonly KubectlRequest[] };
 }
 
 function str(v: JsonValue | undefined): string {
@@ -280,6 +287,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
   const firstWrite = write(choice.force);
   if (firstWrite.patch !== undefined) report.patch = secret ? maskPatch(firstWrite.patch) : firstWrite.patch;
   const first = firstWrite.result;
+  const sent = sentOf(firstWrite);
   let result = first;
   // Field conflicts: the forced apply shows what force would do. Any other failure
   // (a 409 for a stale resourceVersion, 400, 422) is the answer itself.
@@ -295,7 +303,7 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       r.status = result.status;
       r.causes = causesOf(result.status);
     }
-    return { report: r, object: null, status: result.status };
+    return { report: r, object: null, status: result.status, ...sent };
   }
   const afterFull = result.object;
   const beforeSets = result.managers.before;
@@ -423,7 +431,14 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
     ? { report, object: afterFull, status: null, sides }
     : { report, object: null, status: first.status, sides };
   if (result.warnings !== undefined) out.warnings = result.warnings;
-  return out;
+  return { ...out, ...sent };
+}
+
+/** What a write sends (PreviewOutcome.sent), as a spread; nothing for the plain apply request. */
+function sentOf(w: PreviewWrite): Pick<PreviewOutcome, 'sent'> {
+  if (w.patch !== undefined) return { sent: { patch: w.patch } };
+  if (w.requests !== undefined) return { sent: { requests: w.requests } };
+  return {};
 }
 
 /** The tool named by the options, as a request's writer names it (absent: the plain apply). */

@@ -166,7 +166,9 @@ export type NoteCode =
   /** The Kubernetes version asked for is a patch newer than the newest modelled: the preview runs that one. */
   | 'version-newer'
   /** A field the server drops because its feature gate is off in the version previewed. */
-  | 'gate-disabled';
+  | 'gate-disabled'
+  /** A rendered object of a kind no CRD (repository, crds input, cluster) gives a scope: previewed as namespaced. */
+  | 'scope-assumed';
 
 export interface Note {
   code: NoteCode;
@@ -393,6 +395,29 @@ export interface BatchReport {
   objects: ObjectReport[];
   /** Objects by source, when any object names one (ObjectReport.group): by cluster directory, then source. */
   groups?: GroupReport[];
+  /** With rendering (`render: auto`): what became of each of the head's sources. */
+  rendering?: RenderingReport;
+}
+
+/**
+ * How the repository's sources were rendered (docs/rendering.md), those the
+ * manifests patterns select, each named as its objects' `group` is.
+ */
+export interface RenderingReport {
+  /** Rendered and previewed, with the number of objects each gave. */
+  rendered: { group: ReportGroup; objects: number }[];
+  /** Not touched by the change (a pull request's changed files): neither rendered nor previewed. */
+  skipped: { group: ReportGroup }[];
+  /** Touched but not rendered: each problem at the file and line it points to (also an `error` object of the report). */
+  notRendered: { group: ReportGroup; problems: RenderingProblem[] }[];
+}
+
+/** Why a source did not render: the tool's `error`, or `not-rendered` (a remote chart, no tool, ...), with its reason. */
+export interface RenderingProblem {
+  kind: 'error' | 'not-rendered';
+  message: string;
+  file: string;
+  line: number;
 }
 
 /**

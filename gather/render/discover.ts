@@ -35,6 +35,8 @@ export interface Discovery {
   included: Set<string>;
   /** `group/version` and `group/version/Kind` served by the CRDs in the tree, for helm's --api-versions. */
   crdApiVersions: string[];
+  /** The CustomResourceDefinitions of the tree's YAML files, whichever source holds them (their kinds' scope). */
+  crds: JsonObject[];
   /** The kustomization directories and what each includes. */
   graph: Map<string, KustomizationNode>;
   /** Documents of the tree that could not be read while looking for controller objects. */
@@ -83,15 +85,20 @@ function readObjects(tree: RepoTree): { objects: RepoObjects; unreadable: Manife
   return { objects, unreadable };
 }
 
-function crdVersions(objects: RepoObjects): string[] {
-  const out = new Set<string>();
+/** The CustomResourceDefinitions among the tree's objects. */
+function treeCRDs(objects: RepoObjects): JsonObject[] {
+  const out: JsonObject[] = [];
   for (const e of objects.entries) {
-    const crd = e.intent as JsonObject;
-    if (
-      crd.kind !== 'CustomResourceDefinition' ||
-      !String(crd.apiVersion).startsWith('apiextensions.k8s.io/')
-    )
-      continue;
+    const o = e.intent as JsonObject;
+    if (o.kind === 'CustomResourceDefinition' && String(o.apiVersion).startsWith('apiextensions.k8s.io/'))
+      out.push(o);
+  }
+  return out;
+}
+
+function crdVersions(crds: readonly JsonObject[]): string[] {
+  const out = new Set<string>();
+  for (const crd of crds) {
     const group = str(crd, 'spec', 'group');
     const kind = str(crd, 'spec', 'names', 'kind');
     if (!group) continue;
@@ -215,5 +222,6 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
     });
   }
   for (const s of sources) refuseEscapes(s, graph);
-  return { sources, included, graph, crdApiVersions: crdVersions(objects), unreadable };
+  const crds = treeCRDs(objects);
+  return { sources, included, graph, crdApiVersions: crdVersions(crds), crds, unreadable };
 }

@@ -2,14 +2,14 @@
 // several at a time (RENDER_CONCURRENCY), with kustomize, helm or Argo CD's
 // directory reading, then does what the controller does after the build: Flux's
 // postBuild substitution, the namespace Argo CD (destination.namespace) or Helm
-// (the release namespace) sets on namespaced objects that have none. A source
+// (the release namespace) sets on namespaced objects that have none, and none on
+// cluster-scoped ones (scope.ts: every CRD of the tree decides). A source
 // that fails gives a problem at the file and line the tool names; the others
 // still render.
 
 import type { JsonObject } from '../../core/index.ts';
 import { RENDER_CONCURRENCY } from '../../core/index.ts';
 import { builtinKinds, KUBERNETES_VERSION } from '../../core/schema/builtin/index.ts';
-import { isClusterScoped } from '../../core/server/index.ts';
 import { parseManifestText } from '../manifests.ts';
 import { pool } from '../pool.ts';
 import { renderDirectory } from './directory.ts';
@@ -20,6 +20,7 @@ import { renderHelm } from './helm.ts';
 import { renderKustomize } from './kustomize.ts';
 import { planBatches, renderKustomizeBatch } from './kustomize-batch.ts';
 import type { RenderContext, SourceOutput } from './run-context.ts';
+import { placeObject, renderScope } from './scope.ts';
 import { type RenderTools, type RunLimits, runTool, scrubbedEnv } from './tools.ts';
 import { touchesSource } from './touched.ts';
 import { type RepoTree, readTreeText } from './tree.ts';
@@ -183,11 +184,11 @@ export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<Rend
   });
   const objects: RenderedObject[] = [];
   const problems: RenderProblem[] = [];
-  const crds = new Map<string, JsonObject>();
+  // Scope from every CRD of the tree (a skipped source's too) and those the render gave.
+  const rendered: JsonObject[] = [];
   for (const out of outputs)
-    for (const r of out.objects)
-      if (r.object.kind === 'CustomResourceDefinition')
-        crds.set(`${str(r.object, 'spec', 'group')}/${str(r.object, 'spec', 'names', 'kind')}`, r.object);
+    for (const r of out.objects) if (r.object.kind === 'CustomResourceDefinition') rendered.push(r.object);
+  const scopeOf = renderScope(discovery.crds, rendered);
   outputs.forEach((out, i) => {
     const src = discovery.sources[i];
     for (const p of out.problems) problems.push({ source: i, ...p });
@@ -215,27 +216,19 @@ export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<Rend
           }
         }
       }
-      if (ns !== undefined) setNamespaceIfNone(object, ns, crds);
-      objects.push({ ...r, object, source: i });
+      const assumed = placeObject(object, ns, scopeOf);
+      objects.push({ ...r, object, source: i, ...(assumed ? { scopeAssumed: true as const } : {}) });
     }
   });
   return {
     sources: discovery.sources,
     objects,
+    crds: discovery.crds,
     problems,
     covered: coveredFiles(discovery.sources, discovery.included, tree.files),
     ...(touched !== undefined ? { touched } : {}),
     ms: performance.now() - started,
   };
-}
-
-function setNamespaceIfNone(o: JsonObject, ns: string, crds: ReadonlyMap<string, JsonObject>): void {
-  const apiVersion = String(o.apiVersion ?? '');
-  const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '';
-  if (isClusterScoped(apiVersion, String(o.kind ?? ''), crds.get(`${group}/${o.kind}`))) return;
-  const meta = o.metadata as JsonObject;
-  if (str(meta, 'namespace')) return;
-  meta.namespace = ns;
 }
 
 /** Files that belong to a source (its directory, values files, the directories kustomizations include). */

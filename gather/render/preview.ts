@@ -10,7 +10,12 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { join } from 'node:path';
-import { sourceGroup } from '../../core/preview/index.ts';
+import {
+  type RenderingProblem,
+  type RenderingReport,
+  type ReportGroup,
+  sourceGroup,
+} from '../../core/preview/index.ts';
 import type { FileReader } from '../files.ts';
 import { matchPaths } from '../glob.ts';
 import type { Logger } from '../log.ts';
@@ -107,6 +112,23 @@ export function describeSource(s: RenderSource): string {
   return `${KIND_WORDS[s.kind]} ${s.name || '.'}`;
 }
 
+/** Which sources of `r` are previewed: those the patterns select (`chosen`) and, given a change, touch (`keep`). */
+function selection(
+  r: RenderResult,
+  changed: ReadonlySet<string> | null,
+  selected: (file: string) => boolean,
+): { chosen: boolean[]; keep: boolean[] } {
+  // A source is previewed when the manifests patterns match the file that defines it (a rendered chart is not also a source).
+  const chosen = r.sources.map((s) => selected(s.file));
+  const keep = r.sources.map((_, i) => chosen[i] && (changed === null || touched(r, i, changed)));
+  return { chosen, keep };
+}
+
+/** Each source as its objects' group names it. */
+function groupsOf(r: RenderResult): ReportGroup[] {
+  return r.sources.map((s) => sourceGroup({ kind: s.kind, name: s.name, file: s.file, line: s.line }));
+}
+
 /**
  * The entries of a render: its objects, then its problems, source by source;
  * only touched sources when `changed` is given (the others' descriptions go to `skipped`).
@@ -119,9 +141,7 @@ export function renderEntries(
   skipped: string[] = [],
   selected: (file: string) => boolean = () => true,
 ): ManifestEntry[] {
-  // A source is previewed when the manifests patterns match the file that defines it (a rendered chart is not also a source).
-  const chosen = r.sources.map((s) => selected(s.file));
-  const keep = r.sources.map((_, i) => chosen[i] && (changed === null || touched(r, i, changed)));
+  const { chosen, keep } = selection(r, changed, selected);
   r.sources.forEach((s, i) => {
     if (chosen[i] && !keep[i]) skipped.push(describeSource(s));
   });
@@ -130,9 +150,7 @@ export function renderEntries(
       `render${where}: ${skipped.length} source${skipped.length === 1 ? '' : 's'} the change does not touch skipped: ${skipped.join(', ')}`,
     );
   const applies = r.sources.map(sourceApply);
-  const groups = r.sources.map((s) =>
-    sourceGroup({ kind: s.kind, name: s.name, file: s.file, line: s.line }),
-  );
+  const groups = groupsOf(r);
   const entries: ManifestEntry[] = [];
   for (const o of r.objects) {
     if (!keep[o.source]) continue;
@@ -144,6 +162,7 @@ export function renderEntries(
       intent: o.object,
       ...(apply !== undefined ? { apply } : {}),
       group: groups[o.source],
+      ...(o.scopeAssumed ? { scopeAssumed: true as const } : {}),
     });
   }
   for (const p of r.problems) {
@@ -161,6 +180,30 @@ export function renderEntries(
   return entries;
 }
 
+/** What became of each selected source (the JSON report's `rendering`): rendered, skipped as untouched, or not rendered. */
+export function renderingReport(
+  r: RenderResult,
+  changed: ReadonlySet<string> | null,
+  selected: (file: string) => boolean = () => true,
+): RenderingReport {
+  const { chosen, keep } = selection(r, changed, selected);
+  const groups = groupsOf(r);
+  const objects = r.sources.map(() => 0);
+  for (const o of r.objects) objects[o.source]++;
+  const problems = r.sources.map((): RenderingProblem[] => []);
+  for (const p of r.problems)
+    problems[p.source].push({ kind: p.kind, message: p.message, file: p.file, line: p.line });
+  const out: RenderingReport = { rendered: [], skipped: [], notRendered: [] };
+  r.sources.forEach((_, i) => {
+    const group = groups[i];
+    if (!chosen[i]) return;
+    if (!keep[i]) out.skipped.push({ group });
+    else if (problems[i].length > 0) out.notRendered.push({ group, problems: problems[i] });
+    else out.rendered.push({ group, objects: objects[i] });
+  });
+  return out;
+}
+
 function describe(r: RenderResult, tree: RepoTree): string {
   const n = r.sources.length;
   return `render (${tree.label}): ${n} source${n === 1 ? '' : 's'}, ${r.objects.length} object${r.objects.length === 1 ? '' : 's'}, ${r.problems.length} not rendered, in ${Math.round(r.ms)} ms`;
@@ -173,7 +216,13 @@ export async function renderHead(
   o: RenderOptions,
   log: Logger,
   patterns: readonly string[] = ['.'],
-): Promise<{ entries: ManifestEntry[]; covered: Set<string>; result: RenderResult; skipped: string[] }> {
+): Promise<{
+  entries: ManifestEntry[];
+  covered: Set<string>;
+  result: RenderResult;
+  skipped: string[];
+  outcome: RenderingReport;
+}> {
   const tree = copyWorkspace(reader);
   try {
     const result = await renderTree(tree, { ...o, changed });
@@ -186,8 +235,10 @@ export async function renderHead(
         result.sources.map((s) => s.file),
       ),
     );
-    const entries = renderEntries(result, changed, log, '', skipped, (f) => selected.has(f));
-    return { entries, covered: result.covered, result, skipped };
+    const isSelected = (f: string) => selected.has(f);
+    const entries = renderEntries(result, changed, log, '', skipped, isSelected);
+    const outcome = renderingReport(result, changed, isSelected);
+    return { entries, covered: result.covered, result, skipped, outcome };
   } finally {
     tree.dispose();
   }

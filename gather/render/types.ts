@@ -99,6 +99,8 @@ export interface RenderedObject {
   file: string;
   line: number;
   document: number;
+  /** In a namespace, its kind's scope not known from the tree's CRDs or the built-in kinds: assumed namespaced. */
+  scopeAssumed?: true;
 }
 
 /** A source that did not render: the tool's error at the file and line it names, or why it was not run. */
@@ -116,6 +118,8 @@ export interface RenderResult {
   problems: RenderProblem[];
   /** Tree-relative files that belong to a rendered source: not read again as plain manifests. */
   covered: Set<string>;
+  /** The CustomResourceDefinitions of the tree's YAML files, rendered or not (discover.ts). */
+  crds: JsonObject[];
   /** With a change (RenderOptions.changed): whether each source is touched; untouched ones were not rendered. */
   touched?: boolean[];
   /** Milliseconds spent rendering (wall clock). */

@@ -1,10 +1,19 @@
 // The words the Markdown and text renderers share for groups and rollouts: what a
-// source is called, the line that folds unchanged sources, the count of workloads
+// source is called, the lines that fold unchanged sources and name those the
+// change does not touch, the count of workloads
 // that roll, and the order in which groups and their objects are shown.
 
 import { reportGroups } from '../groups.ts';
-import type { BatchReport, GroupKind, GroupReport, ImageChange, ObjectReport, Rollout } from '../types.ts';
-import { formatCount, isSecret, plural } from './common.ts';
+import type {
+  BatchReport,
+  GroupKind,
+  GroupReport,
+  ImageChange,
+  ObjectReport,
+  ReportGroup,
+  Rollout,
+} from '../types.ts';
+import { formatCount, isSecret, nameList, plural } from './common.ts';
 
 export const GROUP_KIND_LABEL: Record<GroupKind, string> = {
   'flux-kustomization': 'Flux Kustomization',
@@ -77,4 +86,31 @@ export function containerLabel(c: ImageChange): string {
 /** "3 sources unchanged", the head of the folded line. */
 export function foldedHead(n: number): string {
   return `${plural(n, 'source')} unchanged`;
+}
+
+/** "2 sources the change does not touch, not previewed", the head of the skipped line. */
+export function skippedHead(n: number): string {
+  return `${plural(n, 'source')} the change does not touch, not previewed`;
+}
+
+/** The sources the rendering skipped as untouched (BatchReport.rendering), in report order. */
+export function skippedSources(report: BatchReport): ReportGroup[] {
+  return report.rendering?.skipped.map((s) => s.group) ?? [];
+}
+
+/**
+ * Sources in one line: each `name` (`in` its cluster directory), at most
+ * FOLDED_NAMES, then how many more; `word` writes a name or directory (code in Markdown).
+ */
+export function foldedNames(
+  groups: readonly ReportGroup[],
+  word: (s: string) => string,
+  manifests: string,
+): string {
+  const names = groups.slice(0, FOLDED_NAMES).map((g) => {
+    const name = g.kind === 'manifests' ? manifests : word(g.name);
+    return g.cluster === undefined ? name : `${name} in ${word(g.cluster)}`;
+  });
+  const more = groups.length - names.length;
+  return more > 0 ? `${names.join(', ')} and ${formatCount(more)} more` : nameList(names, FOLDED_NAMES);
 }

@@ -1,7 +1,8 @@
 // The top of the Markdown comment (markdown.ts): the verdict, what rolls, and the
 // table of objects; for a report of several sources, one section a source (grouped
 // by cluster directory), each with its verdict, its rollouts and images and its
-// table, and the unchanged sources folded into one line.
+// table, and the unchanged sources folded into one line; then the line naming the
+// sources the change does not touch.
 
 import type { BatchReport, GroupReport, ObjectReport } from '../types.ts';
 import {
@@ -16,13 +17,15 @@ import {
 import { code, md } from './escape.ts';
 import {
   containerLabel,
-  FOLDED_NAMES,
   foldedHead,
+  foldedNames,
   GROUP_KIND_LABEL,
   groupBatch,
   rolloutCount,
   rolloutIndices,
   shownRollout,
+  skippedHead,
+  skippedSources,
   splitGroups,
 } from './group-words.ts';
 import { ACTION, FULL, objectName, table, valueCell } from './markdown-pieces.ts';
@@ -118,14 +121,19 @@ function groupFrom(g: GroupReport): string {
 
 /** "✅ **3 sources unchanged:** `a`, `b` in `clusters/prod` and `c`". */
 function foldedLine(folded: readonly GroupReport[]): string {
-  const names = folded.slice(0, FOLDED_NAMES).map((g) => {
-    const name =
-      g.group.kind === 'manifests' ? md(GROUP_KIND_LABEL.manifests.toLowerCase()) : code(g.group.name);
-    return g.group.cluster === undefined ? name : `${name} in ${code(g.group.cluster)}`;
-  });
-  const more = folded.length - names.length;
-  const list = more > 0 ? `${names.join(', ')} and ${formatCount(more)} more` : nameList(names, FOLDED_NAMES);
+  const list = foldedNames(
+    folded.map((g) => g.group),
+    code,
+    md(GROUP_KIND_LABEL.manifests.toLowerCase()),
+  );
   return `✅ **${md(foldedHead(folded.length))}:** ${list}`;
+}
+
+/** "⏭️ **1 source the change does not touch, not previewed:** `flux-system/billing` in `clusters/prod`". */
+function skippedLine(report: BatchReport): string | null {
+  const skipped = skippedSources(report);
+  if (skipped.length === 0) return null;
+  return `⏭️ **${md(skippedHead(skipped.length))}:** ${foldedNames(skipped, code, '')}`;
 }
 
 /**
@@ -150,6 +158,8 @@ export function headBlocks(
     const rollouts = rolloutSection(report.objects, [...report.objects.keys()]);
     if (rollouts !== null) blocks.push(rollouts);
     if (report.objects.length > 0) blocks.push(objectTable(report));
+    const skipped = skippedLine(report);
+    if (skipped !== null) blocks.push(skipped);
     return blocks;
   }
   const { open, folded } = splitGroups(groups);
@@ -167,5 +177,7 @@ export function headBlocks(
     if (withTables) blocks.push(objectTable(sub));
   }
   if (folded.length > 0) blocks.push(foldedLine(folded));
+  const skipped = skippedLine(report);
+  if (skipped !== null) blocks.push(skipped);
   return blocks;
 }

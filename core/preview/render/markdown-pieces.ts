@@ -40,6 +40,7 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   applier: 'ℹ️',
   'applier-owner': '⚠️',
   skipped: 'ℹ️',
+  'scope-assumed': '⚠️',
   'client-side-apply-migration': 'ℹ️',
   'deduced-schema': '⚠️',
   'default-reset': '⚠️',

@@ -1,18 +1,21 @@
 // The terminal report's top (text.ts) for what rolls and for several sources: the
 // workloads whose pod template changes with their image changes, and one section
 // a source that changes (grouped by cluster directory), with its verdict, its
-// rollouts and its table, the unchanged sources on one line.
+// rollouts and its table, the unchanged sources on one line; and the line naming
+// the sources the change does not touch.
 
 import type { BatchReport, GroupReport, ObjectReport } from '../types.ts';
-import { formatCount, nameList, objectLabel, oneLine, truncate, valueText, verdictText } from './common.ts';
+import { objectLabel, oneLine, truncate, valueText, verdictText } from './common.ts';
 import {
   containerLabel,
-  FOLDED_NAMES,
   foldedHead,
+  foldedNames,
   GROUP_KIND_LABEL,
   rolloutCount,
   rolloutIndices,
   shownRollout,
+  skippedHead,
+  skippedSources,
   splitGroups,
 } from './group-words.ts';
 
@@ -67,13 +70,19 @@ function groupHeader(g: GroupReport): string {
 }
 
 function foldedLine(folded: readonly GroupReport[]): string {
-  const names = folded.slice(0, FOLDED_NAMES).map((g) => {
-    const name = g.group.kind === 'manifests' ? GROUP_KIND_LABEL.manifests.toLowerCase() : g.group.name;
-    return g.group.cluster === undefined ? name : `${name} in ${g.group.cluster}`;
-  });
-  const more = folded.length - names.length;
-  const list = more > 0 ? `${names.join(', ')} and ${formatCount(more)} more` : nameList(names, FOLDED_NAMES);
+  const list = foldedNames(
+    folded.map((g) => g.group),
+    (w) => w,
+    GROUP_KIND_LABEL.manifests.toLowerCase(),
+  );
   return oneLine(`${foldedHead(folded.length)}: ${list}`);
+}
+
+/** "1 source the change does not touch, not previewed: flux-system/billing in clusters/prod", or none. */
+export function skippedLines(report: BatchReport): string[] {
+  const skipped = skippedSources(report);
+  if (skipped.length === 0) return [];
+  return ['', oneLine(`${skippedHead(skipped.length)}: ${foldedNames(skipped, (w) => w, '')}`)];
 }
 
 /** One section a source that changes (under a line naming its cluster directory), then the unchanged ones on one line. */

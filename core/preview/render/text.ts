@@ -27,7 +27,7 @@ import {
   verdictText,
 } from './common.ts';
 import { shownGroups, shownOrder } from './group-words.ts';
-import { groupSections, type Palette, rolloutLines } from './text-groups.ts';
+import { groupSections, type Palette, rolloutLines, skippedLines } from './text-groups.ts';
 import { verificationLines, verificationVerdictText } from './verification.ts';
 
 export interface TextOptions {
@@ -110,6 +110,7 @@ export function renderText(report: BatchReport, opts: TextOptions = {}): string 
   } else {
     out.push(...groupSections(report, groups, p, objectTable));
   }
+  out.push(...skippedLines(report));
 
   const refused = refusedObjects(report.objects);
   if (refused.length > 0) {

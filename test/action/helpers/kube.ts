@@ -143,7 +143,10 @@ const RESOURCES: Record<string, ResourceInfo[]> = {
     { name: 'deployments', kind: 'Deployment', namespaced: true },
     { name: 'deployments/scale', kind: 'Scale', namespaced: true },
   ],
-  'example.com/v1': [{ name: 'gadgets', kind: 'Gadget', namespaced: true }],
+  'example.com/v1': [
+    { name: 'gadgets', kind: 'Gadget', namespaced: true },
+    { name: 'widgets', kind: 'Widget', namespaced: false },
+  ],
 };
 
 const SHARED_OPENAPI = join(
