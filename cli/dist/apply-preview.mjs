@@ -30190,12 +30190,12 @@ function otherVersionOwners(before, apiVersion) {
   }
   return out;
 }
-function otherVersionValues(conflicts, before, live, intent, requestType, crd) {
+function otherVersionValues(conflicts, before, live, intent, requestType, crd, builtins) {
   const apiVersion = typeof intent.apiVersion === "string" ? intent.apiVersion : "";
   const owners = otherVersionOwners(before, apiVersion);
   if (owners.size === 0) return;
   const kind = typeof intent.kind === "string" ? intent.kind : "";
-  const converter = converterFor(apiVersion, kind, withObjectMeta(requestType), crd);
+  const converter = converterFor(apiVersion, kind, withObjectMeta(requestType), crd, builtins);
   if (converter === void 0) return;
   for (const c of conflicts) {
     if (c.liveValue !== void 0 || c.appliedValue !== void 0) continue;
@@ -30387,7 +30387,15 @@ function outcomeOf(item, opts) {
       secret2,
       spelled
     );
-    otherVersionValues(report3.conflicts, beforeSets, liveBare, intent, schema.root, crd);
+    otherVersionValues(
+      report3.conflicts,
+      beforeSets,
+      liveBare,
+      intent,
+      schema.root,
+      crd,
+      () => goTypesOf(version2.version)
+    );
   }
   const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str11(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
