@@ -41,7 +41,7 @@ export interface PatchTypeInput {
   kubernetesVersion?: string;
   /**
    * Whose rule: kubectl's (default; Argo CD's client-side sync runs kubectl's apply
-   * code), or Helm 3's, which asks no OpenAPI: its own scheme alone (helm.go
+   * code), or Helm 3's, which asks no OpenAPI: its own scheme alone (helm/helm
    * release-3.21 pkg/kube/client.go createPatch, converter.go kubernetesNativeScheme).
    */
   rule?: 'kubectl' | 'helm3';
@@ -71,7 +71,7 @@ export function strategicPatchType(manifest: JsonObject, opts: PatchTypeInput): 
     return known === null ? null : (typed ?? known);
   }
   const parsed = parseKubernetesVersion(opts.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
-  // A version not modelled: the write refuses it (core/server), so no patch is computed.
+  // A version not modelled: a JSON merge patch here; the write then refuses the version (core/server).
   if (!parsed.ok) return null;
   const served = goTypesOf(parsed.version).type(apiVersion, kind);
   if (served !== null) return typed ?? served;
