@@ -1,7 +1,15 @@
 // POST /v1/simulate: replays a scenario of applies and updates (the command
-// line's format) and returns one result per step.
+// line's format) and returns one result per step; ?kubernetesVersion= runs a
+// scenario that names no version at that one, as `simulate --kubernetes-version`.
 
-import { loadScenarioSchema, parseScenario, ScenarioError, simulate } from '../core/index.ts';
+import {
+  loadScenarioSchema,
+  parseScenario,
+  ScenarioError,
+  scenarioAtVersion,
+  simulate,
+} from '../core/index.ts';
+import { kubernetesVersionProblem } from '../core/request/index.ts';
 import type { ResolvedSchema } from '../core/schema/index.ts';
 import { SchemaError } from '../core/schema/index.ts';
 import { readBody } from './body.ts';
@@ -15,10 +23,24 @@ export async function handleSimulate(ctx: HandlerContext): Promise<Reply> {
   if (doc.steps.length > ctx.limits.maxItems) {
     throw tooLarge(`the scenario has ${doc.steps.length} steps; the limit is ${ctx.limits.maxItems}`);
   }
+  const version = ctx.query.get('kubernetesVersion') ?? undefined;
+  if (version !== undefined) {
+    const problem = kubernetesVersionProblem(version);
+    if (problem !== null) throw badRequest(`kubernetesVersion: ${problem}`);
+  }
   let scenario: ReturnType<typeof parseScenario>;
   let schema: ResolvedSchema;
   try {
     scenario = parseScenario(body.documents[0]);
+    if (version !== undefined) {
+      const at = scenarioAtVersion(scenario, version);
+      if (at === null) {
+        throw badRequest(
+          `kubernetesVersion: the query parameter (${JSON.stringify(version)}) is not the scenario's own version (${JSON.stringify(scenario.kubernetesVersion)}): a scenario runs at its own version; give that one or none`,
+        );
+      }
+      scenario = at;
+    }
     schema = await loadScenarioSchema(scenario);
   } catch (e) {
     if (e instanceof ScenarioError) throw badRequest(`request body: ${e.message}`);

@@ -3,7 +3,11 @@
 // (api/schemas.ts), so the description cannot drift.
 
 import * as z from 'zod';
-import { BUILTIN_VERSIONS, NEWEST_BUILTIN_VERSION } from '../core/schema/builtin/index.ts';
+import {
+  BUILTIN_VERSIONS,
+  KUBERNETES_VERSION,
+  NEWEST_BUILTIN_VERSION,
+} from '../core/schema/builtin/index.ts';
 import { registry } from './schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -158,6 +162,12 @@ export const operations = {
   },
   simulate: {
     summary: 'Replay a scenario of applies and updates',
+    parameters: [
+      {
+        ...kubernetesVersionParam,
+        description: `The cluster's Kubernetes version for a scenario that names none in its own kubernetesVersion (one that names another minor is a 400: its results are of its version). Without either: ${KUBERNETES_VERSION}, the version the scenarios were recorded at. A version not modelled is a 400 naming those that are.`,
+      },
+    ],
     requestBody: body('Scenario'),
     responses: { '200': ok('SimulateResponse', 'One result per step'), ...ERRORS },
   },

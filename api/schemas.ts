@@ -100,7 +100,7 @@ export const SchemaSpec = z
   )
   .meta({
     description:
-      'The schema to merge with. Absent: the built-in Kubernetes 1.35 type of apiVersion/kind, else the deduced schema (every list atomic); results say which (schemaSource).',
+      "The schema to merge with. Absent: the built-in type of apiVersion/kind in the request's kubernetesVersion, else the deduced schema (every list atomic); results say which (schemaSource).",
   });
 registry.add(SchemaSpec, { id: 'SchemaSpec' });
 
@@ -216,7 +216,7 @@ export const Scenario = z.looseObject({
     .meta({ description: "CustomResourceDefinitions for the scenario's kind (schema source crd:<name>)." }),
   kubernetesVersion: z.string().optional().meta({
     description:
-      "Whose built-in schemas type the scenario's kind: 1.33 to 1.37, or a patch such as 1.36.2 (default 1.35; schema source builtin:<minor>).",
+      "The scenario's Kubernetes version: 1.33 to 1.37, or a patch such as 1.36.2 (default: the kubernetesVersion query parameter, else 1.35, the version the scenarios were recorded at; schema source builtin:<minor>).",
   }),
   live: Live.optional(),
   now: now.optional(),

@@ -1,17 +1,19 @@
-// `apply-preview blame [--schema FILE] OBJECT`: the object as YAML with the field
-// manager(s) owning each line, read from its metadata.managedFields. The schema
-// tells which lists are keyed, sets or atomic; without --schema it is the
-// resolver's (the built-in type of the kind, else deduced).
+// `apply-preview blame [--schema FILE] [--kubernetes-version V] OBJECT`: the object
+// as YAML with the field manager(s) owning each line, read from its
+// metadata.managedFields. The schema tells which lists are keyed, sets or atomic;
+// without --schema it is the resolver's (the built-in type of the kind in the
+// cluster's Kubernetes version, else deduced).
 
 import type { JsonObject } from '../core/index.ts';
 import { ManagedFieldsError } from '../core/managed/index.ts';
 import { renderBlame } from '../core/preview/render/index.ts';
+import { builtinResolver, DEFAULT_KUBERNETES_VERSION, loadKubernetesVersion } from '../core/request/index.ts';
+import { BUILTIN_VERSIONS } from '../core/schema/builtin/index.ts';
 import type { TypeNode } from '../core/schema/index.ts';
-import { SchemaResolver } from '../core/schema/index.ts';
-import { type OptionSpec, type Parsed, UsageError } from './args.ts';
+import { kubernetesVersionOption, type OptionSpec, type Parsed, UsageError } from './args.ts';
 import { type CliIO, expandLists, InputError, inputName, readDocuments, type Stdin } from './io.ts';
 
-export const BLAME_HELP = `Usage: apply-preview blame [--schema FILE] [--color WHEN] OBJECT
+export const BLAME_HELP = `Usage: apply-preview blame [--schema FILE] [--kubernetes-version V] [--color WHEN] OBJECT
 
 Prints OBJECT (a YAML/JSON file with metadata.managedFields, - for stdin; e.g. the
 output of "kubectl get -o yaml --show-managed-fields") as YAML with the field
@@ -27,7 +29,12 @@ itself is not printed; Secret data and stringData values are hidden. Several doc
 Options:
   --schema FILE   schema of the object: an OpenAPI v3 schema of the root, a
                   CustomResourceDefinition, or an OpenAPI v2/v3 document;
-                  absent: the built-in type of the kind, else deduced (lists atomic)
+                  absent: the built-in type of the kind (of --kubernetes-version),
+                  else deduced (lists atomic)
+  --kubernetes-version V  the cluster's Kubernetes version, a minor (1.36: its
+                  latest patch) or a patch (1.36.2): whose built-in schemas type
+                  the object. Default ${DEFAULT_KUBERNETES_VERSION}, the newest modelled
+                  (${BUILTIN_VERSIONS.join(', ')})
   --color WHEN    auto (default: when stdout is a terminal and NO_COLOR is unset),
                   always or never
   -h, --help      show this help
@@ -35,6 +42,7 @@ Options:
 
 export const BLAME_SPEC: OptionSpec = {
   schema: { type: 'string' },
+  'kubernetes-version': { type: 'string' },
   color: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 };
@@ -71,6 +79,7 @@ export async function runBlame(p: Parsed, io: CliIO, loadSchema: SchemaLoader): 
     );
   }
   const color = useColor(p.strings.get('color'), io);
+  const kubernetesVersion = kubernetesVersionOption(p, DEFAULT_KUBERNETES_VERSION);
   const [file] = p.positionals;
   const schemaArg = p.strings.get('schema');
   if (file === '-' && schemaArg === '-') throw new UsageError('only one input can be read from stdin (-)');
@@ -78,7 +87,8 @@ export async function runBlame(p: Parsed, io: CliIO, loadSchema: SchemaLoader): 
   const objects = expandLists(await readDocuments(file, io.stdin), name) as JsonObject[];
   if (objects.length === 0) throw new InputError(`${name}: no object in the file`);
   const pick = schemaArg === undefined ? undefined : await loadSchema(schemaArg, io.stdin);
-  const resolver = new SchemaResolver();
+  await loadKubernetesVersion(kubernetesVersion);
+  const resolver = builtinResolver(kubernetesVersion);
 
   const out: string[] = [];
   for (const [i, obj] of objects.entries()) {

@@ -6,10 +6,10 @@ import {
   parseScenario,
   type Scenario,
   ScenarioError,
+  scenarioAtVersion,
   simulate,
   stringifyJson,
 } from '../core/index.ts';
-import { builtinMinor } from '../core/schema/builtin/index.ts';
 import type { ResolvedSchema } from '../core/schema/index.ts';
 import { SchemaError } from '../core/schema/index.ts';
 import { kubernetesVersionOption, type OptionSpec, type Parsed, UsageError } from './args.ts';
@@ -34,13 +34,13 @@ function positiveInt(s: string, what: string): number {
  * same minor (a scenario records results of one version), else it is refused.
  */
 function withVersion(scenario: Scenario, version: string, name: string): Scenario {
-  const own = scenario.kubernetesVersion;
-  if (own !== undefined && builtinMinor(own) !== builtinMinor(version)) {
+  const at = scenarioAtVersion(scenario, version);
+  if (at === null) {
     throw new UsageError(
-      `--kubernetes-version ${version}: ${name} is a scenario of Kubernetes ${own}; give that version or none`,
+      `--kubernetes-version ${version}: ${name} is a scenario of Kubernetes ${scenario.kubernetesVersion}; give that version or none`,
     );
   }
-  return { ...scenario, kubernetesVersion: own ?? version };
+  return at;
 }
 
 export async function runSimulate(p: Parsed, io: CliIO): Promise<number> {

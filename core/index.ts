@@ -113,6 +113,7 @@ export {
   type Scenario,
   ScenarioError,
   type SimulateResult,
+  scenarioAtVersion,
   simulate,
 } from './simulate.ts';
 export { compare } from './typed/compare.ts';

@@ -214,6 +214,18 @@ export function parseScenario(doc: unknown): Scenario {
 }
 
 /**
+ * The scenario run at `version` (the command line's --kubernetes-version, the API's
+ * ?kubernetesVersion=) when it names no version of its own, or as it is when it names
+ * the same minor; null when it names another minor: a scenario's expected results
+ * are those of its own version.
+ */
+export function scenarioAtVersion(s: Scenario, version: string): Scenario | null {
+  const own = s.kubernetesVersion;
+  if (own === undefined) return { ...s, kubernetesVersion: version };
+  return builtinMinor(own) === builtinMinor(version) ? s : null;
+}
+
+/**
  * The schema a scenario uses: its own `schema`, else one of its `crds` serving the
  * object's group/version/kind, else the built-in type (of `builtins`, which must be
  * the scenario's `kubernetesVersion` when it names one: see loadScenarioSchema),

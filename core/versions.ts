@@ -11,6 +11,11 @@
 //   off from 1.36.0 and 1.35.4 (kubernetes#137904, cherry-pick #137926), on again
 //   in 1.37 (kubernetes#139466); read by pkg/apis/apps/v1/defaults.go
 //   SetDefaults_StatefulSet.
+// - StrictIPCIDRValidation: alpha from 1.33 (off), on by default in 1.36.0
+//   (kubernetes#137053, kubernetes CHANGELOG-1.36.md "API Change"); 1.37 keeps it
+//   (its notes to v1.37.0-alpha.1 do not change it); read by the validation of
+//   legacy IP and CIDR fields (apimachinery pkg/util/validation/ip.go
+//   IsValidIPForLegacyField, IsValidCIDRForLegacyField).
 // - Field manager: k8s.io/apimachinery v0.37.0-beta.0 pkg/util/managedfields/
 //   internal/fieldmanager.go UpdateNoErrors keeps the live managedFields when the
 //   field manager fails (v0.36.x cleared them); k8s.io/apiserver v0.37.0-beta.0
@@ -26,6 +31,12 @@ export type SmdRelease = 'v4.6.0' | 'v6.3.0' | 'v6.3.2' | 'v6.3.3' | 'v6.4.2';
 export interface FeatureGates {
   /** apps/v1 SetDefaults_StatefulSet: rollingUpdate.maxUnavailable defaults to 1 only when on. */
   MaxUnavailableStatefulSet: boolean;
+  /**
+   * Legacy IP and CIDR fields (a Service's clusterIPs, externalIPs and
+   * loadBalancerSourceRanges, a NetworkPolicy's ipBlock) refuse leading zeros, IPv4-mapped
+   * IPv6 and host bits when on: alpha (off) in 1.33-1.35, on by default from 1.36.
+   */
+  StrictIPCIDRValidation: boolean;
 }
 
 /** One modelled Kubernetes version and what it does differently. */
@@ -78,14 +89,18 @@ const MINORS: readonly MinorFacts[] = [
     minor: '1.33',
     newest: 13,
     source: (p) => `client-go v0.33.${p}`,
-    ranges: [{ from: 0, smd: 'v4.6.0', gates: { MaxUnavailableStatefulSet: false } }],
+    ranges: [
+      { from: 0, smd: 'v4.6.0', gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: false } },
+    ],
     fieldManager137: false,
   },
   {
     minor: '1.34',
     newest: 10,
     source: (p) => `client-go v0.34.${p}`,
-    ranges: [{ from: 0, smd: 'v6.3.0', gates: { MaxUnavailableStatefulSet: false } }],
+    ranges: [
+      { from: 0, smd: 'v6.3.0', gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: false } },
+    ],
     fieldManager137: false,
   },
   {
@@ -93,8 +108,8 @@ const MINORS: readonly MinorFacts[] = [
     newest: 7,
     source: (p) => `client-go v0.35.${p}`,
     ranges: [
-      { from: 0, smd: 'v6.3.0', gates: { MaxUnavailableStatefulSet: true } },
-      { from: 4, smd: 'v6.3.0', gates: { MaxUnavailableStatefulSet: false } },
+      { from: 0, smd: 'v6.3.0', gates: { MaxUnavailableStatefulSet: true, StrictIPCIDRValidation: false } },
+      { from: 4, smd: 'v6.3.0', gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: false } },
     ],
     fieldManager137: false,
   },
@@ -103,8 +118,8 @@ const MINORS: readonly MinorFacts[] = [
     newest: 3,
     source: (p) => `client-go v0.36.${p}`,
     ranges: [
-      { from: 0, smd: 'v6.3.2', gates: { MaxUnavailableStatefulSet: false } },
-      { from: 3, smd: 'v6.3.3', gates: { MaxUnavailableStatefulSet: false } },
+      { from: 0, smd: 'v6.3.2', gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: true } },
+      { from: 3, smd: 'v6.3.3', gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: true } },
     ],
     fieldManager137: false,
   },
@@ -112,7 +127,9 @@ const MINORS: readonly MinorFacts[] = [
     minor: '1.37',
     newest: 0,
     source: () => 'client-go v0.37.0-beta.0',
-    ranges: [{ from: 0, smd: 'v6.4.2', gates: { MaxUnavailableStatefulSet: true } }],
+    ranges: [
+      { from: 0, smd: 'v6.4.2', gates: { MaxUnavailableStatefulSet: true, StrictIPCIDRValidation: true } },
+    ],
     fieldManager137: true,
   },
 ];

@@ -118,6 +118,44 @@ spec:
       allow: false
 `;
 
+// A MutatingAdmissionPolicy two appliers wrote, each owning one matchConditions item.
+const POLICY = `apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingAdmissionPolicy
+metadata:
+  name: add-team-label
+  managedFields:
+    - manager: policy-author
+      operation: Apply
+      apiVersion: admissionregistration.k8s.io/v1
+      fieldsType: FieldsV1
+      fieldsV1:
+        f:spec:
+          f:failurePolicy: {}
+          f:matchConditions:
+            k:{"name":"not-kube-system"}:
+              ".": {}
+              f:expression: {}
+              f:name: {}
+    - manager: platform-team
+      operation: Apply
+      apiVersion: admissionregistration.k8s.io/v1
+      fieldsType: FieldsV1
+      fieldsV1:
+        f:spec:
+          f:matchConditions:
+            k:{"name":"only-labelled"}:
+              ".": {}
+              f:expression: {}
+              f:name: {}
+spec:
+  failurePolicy: Fail
+  matchConditions:
+    - name: not-kube-system
+      expression: object.metadata.namespace != 'kube-system'
+    - name: only-labelled
+      expression: "'app' in object.metadata.labels"
+`;
+
 const savedNoColor = process.env.NO_COLOR;
 afterEach(() => {
   if (savedNoColor === undefined) delete process.env.NO_COLOR;
@@ -159,6 +197,41 @@ describe('blame', () => {
     expect(deduced.code).toBe(0);
     expect(owners(deduced.stdout, '- name: a')).toBe('');
     expect(owners(deduced.stdout, 'rules:')).toBe('');
+  });
+
+  it('types the object with --kubernetes-version: MutatingAdmissionPolicy v1 is keyed by name from 1.36 only', async () => {
+    // admissionregistration.k8s.io/v1 MutatingAdmissionPolicy is GA in 1.36 (scenarios
+    // 100 and 101): spec.matchConditions is a list keyed by name there; 1.35 has no such
+    // kind, so its deduced schema makes the list atomic and no item has an owner.
+    const policy = file('policy.yaml', POLICY);
+    const at136 = await cli(['blame', '--kubernetes-version', '1.36', policy]);
+    expect(at136.stderr).toBe('');
+    expect(at136.code).toBe(0);
+    expect(owners(at136.stdout, '- name: not-kube-system')).toBe('policy-author (Apply)');
+    expect(owners(at136.stdout, '- name: only-labelled')).toBe('platform-team (Apply)');
+    expect(owners(at136.stdout, "expression: \"'app'")).toBe('platform-team (Apply)');
+    const at135 = await cli(['blame', '--kubernetes-version=1.35.2', policy]);
+    expect(at135.code).toBe(0);
+    expect(owners(at135.stdout, '- name: not-kube-system')).toBe('');
+    expect(owners(at135.stdout, '- name: only-labelled')).toBe('');
+    expect(owners(at135.stdout, 'failurePolicy: Fail')).toBe('policy-author (Apply)');
+    // No version: the newest modelled, which has the kind.
+    expect((await cli(['blame', policy])).stdout).toBe(
+      (await cli(['blame', '--kubernetes-version', '1.37', policy])).stdout,
+    );
+  });
+
+  it('refuses a --kubernetes-version not modelled with the message apply gives', async () => {
+    const r = await cli(['blame', '--kubernetes-version', '1.20', LIVE]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    const apply = await cli(['apply', '--manager', 'm', '--kubernetes-version', '1.20', LIVE]);
+    expect(apply.code).toBe(2);
+    const message = (s: string) => s.split('\n')[0].replace(/^apply-preview \w+: /, '');
+    expect(message(r.stderr)).toBe(message(apply.stderr));
+    expect(message(r.stderr)).toMatch(
+      /^--kubernetes-version: Kubernetes 1\.20 is not modelled: apply-preview models 1\.33\.0-/,
+    );
   });
 
   it('colours when stdout is a terminal, unless NO_COLOR or --color never', async () => {

@@ -122,6 +122,41 @@ describe('--kubernetes-version', () => {
   });
 });
 
+describe('simulate --kubernetes-version', () => {
+  it('runs a scenario that names no version at V, and refuses one of another minor', async () => {
+    const scenario = (version?: string) =>
+      file(
+        `scenario-${version ?? 'none'}.json`,
+        JSON.stringify({
+          ...(version !== undefined ? { kubernetesVersion: version } : {}),
+          now: NOW,
+          live: null,
+          steps: [
+            {
+              op: 'apply',
+              manager: 'ci',
+              object: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' } },
+            },
+          ],
+        }),
+      );
+    const at = await cli(['simulate', '--kubernetes-version', '1.36', scenario()]);
+    expect(at.code, at.stderr).toBe(0);
+    expect(JSON.parse(at.stdout)).toMatchObject({
+      kubernetesVersion: '1.36.3',
+      schemaSource: 'builtin:1.36',
+    });
+    const same = await cli(['simulate', '--kubernetes-version', '1.36', scenario('1.36.1')]);
+    expect(JSON.parse(same.stdout)).toMatchObject({ kubernetesVersion: '1.36.1' });
+    const other = scenario('1.35');
+    const clash = await cli(['simulate', '--kubernetes-version', '1.36', other]);
+    expect(clash.code).toBe(2);
+    expect(clash.stderr).toContain(
+      `--kubernetes-version 1.36: ${other} is a scenario of Kubernetes 1.35; give that version or none`,
+    );
+  });
+});
+
 describe('kubernetesVersion in the HTTP API', () => {
   const app = createApp();
   const post = (path: string, body: unknown) =>
@@ -188,6 +223,46 @@ describe('kubernetesVersion in the HTTP API', () => {
     expect(r.status).toBe(200);
     expect(((await r.json()) as { result: { schemaSource: string } }).result.schemaSource).toBe(
       'builtin:1.36',
+    );
+  });
+
+  it('/v1/simulate takes ?kubernetesVersion= for a scenario that names none, as simulate --kubernetes-version', async () => {
+    const step = (condition: string, manager: string) => ({
+      op: 'apply',
+      manager,
+      object: {
+        apiVersion: 'admissionregistration.k8s.io/v1',
+        kind: 'MutatingAdmissionPolicy',
+        metadata: { name: 'p' },
+        spec: { matchConditions: [{ name: condition, expression: 'true' }] },
+      },
+    });
+    const scenario = { now: NOW, live: null, steps: [step('first', 'platform'), step('second', 'team')] };
+    const results = async (query: string, body: Record<string, unknown> = scenario) => {
+      const r = await post(`/v1/simulate${query}`, body);
+      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+    };
+    // 1.36 types the kind: each manager owns its condition, no conflict.
+    const at136 = await results('?kubernetesVersion=1.36');
+    expect(at136.status).toBe(200);
+    expect(at136.body).toMatchObject({ schemaSource: 'builtin:1.36', kubernetesVersion: '1.36.3' });
+    expect((at136.body.steps as { ok: boolean }[]).map((s) => s.ok)).toEqual([true, true]);
+    // No version anywhere: 1.35, the scenarios' version, which deduces the kind (the list is atomic).
+    const unnamed = await results('');
+    expect(unnamed.body).toMatchObject({ schemaSource: 'deduced', kubernetesVersion: '1.35.7' });
+    expect((unnamed.body.steps as { ok: boolean }[]).map((s) => s.ok)).toEqual([true, false]);
+    // The scenario's own version wins when it is the same minor; another minor is refused.
+    const own = await results('?kubernetesVersion=1.36', { ...scenario, kubernetesVersion: '1.36.1' });
+    expect(own.body).toMatchObject({ kubernetesVersion: '1.36.1' });
+    const clash = await results('?kubernetesVersion=1.36', { ...scenario, kubernetesVersion: '1.35' });
+    expect(clash.status).toBe(400);
+    expect(clash.body.message).toBe(
+      'kubernetesVersion: the query parameter ("1.36") is not the scenario\'s own version ("1.35"): a scenario runs at its own version; give that one or none',
+    );
+    const unknown = await results('?kubernetesVersion=1.20');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(
+      `kubernetesVersion: Kubernetes 1.20 is not modelled: apply-preview models ${MODELLED} (a later patch of these minors is previewed as the newest modelled one)`,
     );
   });
 });

@@ -14162,14 +14162,18 @@ var MINORS = [
     minor: "1.33",
     newest: 13,
     source: (p) => `client-go v0.33.${p}`,
-    ranges: [{ from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false } }],
+    ranges: [
+      { from: 0, smd: "v4.6.0", gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: false } }
+    ],
     fieldManager137: false
   },
   {
     minor: "1.34",
     newest: 10,
     source: (p) => `client-go v0.34.${p}`,
-    ranges: [{ from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }],
+    ranges: [
+      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: false } }
+    ],
     fieldManager137: false
   },
   {
@@ -14177,8 +14181,8 @@ var MINORS = [
     newest: 7,
     source: (p) => `client-go v0.35.${p}`,
     ranges: [
-      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true } },
-      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false } }
+      { from: 0, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: true, StrictIPCIDRValidation: false } },
+      { from: 4, smd: "v6.3.0", gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: false } }
     ],
     fieldManager137: false
   },
@@ -14187,8 +14191,8 @@ var MINORS = [
     newest: 3,
     source: (p) => `client-go v0.36.${p}`,
     ranges: [
-      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false } },
-      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false } }
+      { from: 0, smd: "v6.3.2", gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: true } },
+      { from: 3, smd: "v6.3.3", gates: { MaxUnavailableStatefulSet: false, StrictIPCIDRValidation: true } }
     ],
     fieldManager137: false
   },
@@ -14196,7 +14200,9 @@ var MINORS = [
     minor: "1.37",
     newest: 0,
     source: () => "client-go v0.37.0-beta.0",
-    ranges: [{ from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true } }],
+    ranges: [
+      { from: 0, smd: "v6.4.2", gates: { MaxUnavailableStatefulSet: true, StrictIPCIDRValidation: true } }
+    ],
     fieldManager137: true
   }
 ];
@@ -16228,9 +16234,6 @@ function builtinTypesFor(version2 = NEWEST_BUILTIN_VERSION) {
 function builtinTypesLoaded(version2) {
   const minor = builtinMinor(version2);
   return minor === null ? void 0 : ready.get(minor);
-}
-function builtinType(apiVersion, kind) {
-  return BASE.type(apiVersion, kind);
 }
 function builtinKinds() {
   return BASE.kinds();
@@ -18804,6 +18807,17 @@ function dropDisabledFields(obj3, live, info, version2, notes2) {
   return withAt(obj3, MAX_UNAVAILABLE, void 0);
 }
 
+// core/server/go-types.ts
+function goTypesOf(version2) {
+  const types = builtinTypesLoaded(version2.minor);
+  if (types === void 0) {
+    throw new Error(
+      `Kubernetes ${version2.version}: its built-in schemas are not loaded (await loadKubernetesVersion or builtinTypesFor first)`
+    );
+  }
+  return types;
+}
+
 // core/defaults/structural.ts
 function opaque(t) {
   return t === deduced || t === untypedAtomic || t === objectMeta;
@@ -20289,14 +20303,14 @@ function apiVersionOf(v) {
   return isObject(v) ? str4(v.apiVersion) : "";
 }
 var HPA_VERSIONS = /* @__PURE__ */ new Set([HPA_V1, HPA_V2]);
-function hpaConverter(requestType) {
+function hpaConverter(requestType, builtins) {
   const types = /* @__PURE__ */ new Map();
   return {
     typeOf(version2) {
       if (!HPA_VERSIONS.has(version2)) return requestType;
       let t = types.get(version2);
       if (t === void 0) {
-        const root = builtinType(version2, "HorizontalPodAutoscaler");
+        const root = builtins().type(version2, "HorizontalPodAutoscaler");
         t = root === null ? requestType : withObjectMeta(root);
         types.set(version2, t);
       }
@@ -20347,9 +20361,10 @@ function noneConverter(crd) {
     }
   };
 }
-function converterFor(apiVersion, kind, requestType, crd) {
+function converterFor(apiVersion, kind, requestType, crd, builtins = () => BASE_BUILTINS) {
   if (crd !== void 0) return conversionStrategy(crd) === "None" ? noneConverter(crd) : void 0;
-  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion)) return hpaConverter(requestType);
+  if (kind === "HorizontalPodAutoscaler" && HPA_VERSIONS.has(apiVersion))
+    return hpaConverter(requestType, builtins);
   return void 0;
 }
 function otherVersions(live, apiVersion) {
@@ -20392,13 +20407,19 @@ function versionConverter(live, apiVersion, kind, t, crd, notes2) {
       message: `${who} recorded at ${version2}: ${reason}, so the preview compares ${managers2.length === 1 ? "its" : "their"} fields in ${apiVersion}, where the API server compares them in ${version2}`
     });
   }
-  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd, () => goTypesOf(t.version));
 }
 function atRequestVersion(live, apiVersion, kind, t, crd, notes2) {
   const liveVersion = typeof live.apiVersion === "string" ? live.apiVersion : "";
   let current = live;
   if (liveVersion !== apiVersion && live.kind === kind) {
-    const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+    const conv = converterFor(
+      apiVersion,
+      kind,
+      withObjectMeta(t.type ?? deduced),
+      crd,
+      () => goTypesOf(t.version)
+    );
     if (conv !== void 0) {
       try {
         const converted2 = conv.convert(live, apiVersion);
@@ -25207,7 +25228,13 @@ function cidrMessages(s) {
   }
   return [];
 }
-var STRICT_IP_CIDR_VALIDATION = false;
+function strictOnCreate(ctx) {
+  return ctx.op === "create" && ctx.gates?.StrictIPCIDRValidation === true;
+}
+function strictScope(ctx) {
+  if (ctx.gates?.StrictIPCIDRValidation !== true) return "";
+  return ctx.op === "create" ? "; IPs and CIDRs checked strictly (the StrictIPCIDRValidation gate, on from 1.36: no leading zeros, IPv4-mapped IPv6 or host bits)" : "; on an update IPs and CIDRs are only read as with the StrictIPCIDRValidation gate off: the cluster (gate on from 1.36) also refuses a value with leading zeros, an IPv4-mapped IPv6 address or host bits unless the stored object has it in that field";
+}
 var SLOPPY_ZEROS = /(^|:)0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)\.0*(0|[1-9][0-9]*)((\/)0*(0|[1-9][0-9]*))?$/;
 function stripZeros(s) {
   return s.replace(SLOPPY_ZEROS, "$1$2.$3.$4.$5$7$8");
@@ -25495,22 +25522,24 @@ function portErrors(port, p, errs) {
     for (const m of isValidPortName(value2)) errs.push(invalid2(child(p, "port"), value2, m));
   } else if (end !== null) errs.push(invalid2(ep, end, "may not be specified when `port` is not specified"));
 }
-function ipBlockErrors(block, p, errs) {
+function ipBlockErrors(block, p, errs, strict) {
   const cidr = strOf(block, "cidr");
   if (cidr === "") {
     errs.push(required(child(p, "cidr")));
     return;
   }
+  if (strict) for (const m of legacyCIDRMessages(cidr, true)) errs.push(invalid2(child(p, "cidr"), cidr, m));
   const outer = sloppyCIDR(cidr);
   if (outer === null) {
-    errs.push(invalid2(child(p, "cidr"), cidr, CIDR_MESSAGE));
+    if (!strict) errs.push(invalid2(child(p, "cidr"), cidr, CIDR_MESSAGE));
     return;
   }
   stringsOf2(block, "except").forEach((ex, i) => {
     const ep = index(child(p, "except"), i);
+    if (strict) for (const m of legacyCIDRMessages(ex, true)) errs.push(invalid2(ep, ex, m));
     const inner2 = sloppyCIDR(ex);
     if (inner2 === null) {
-      errs.push(invalid2(ep, ex, CIDR_MESSAGE));
+      if (!strict) errs.push(invalid2(ep, ex, CIDR_MESSAGE));
       return;
     }
     if (outer === "v6" || inner2 === "v6") {
@@ -25522,7 +25551,7 @@ function ipBlockErrors(block, p, errs) {
     if (!inside || outer.bits >= inner2.bits) errs.push(invalid2(ep, ex, "must be a strict subset of `cidr`"));
   });
 }
-function peerErrors(peer, p, errs) {
+function peerErrors(peer, p, errs, strict) {
   let count2 = 0;
   const pods = objOf(peer, "podSelector");
   const namespaces = objOf(peer, "namespaceSelector");
@@ -25537,27 +25566,28 @@ function peerErrors(peer, p, errs) {
   }
   if (block !== null) {
     count2++;
-    ipBlockErrors(block, child(p, "ipBlock"), errs);
+    ipBlockErrors(block, child(p, "ipBlock"), errs, strict);
   }
   if (count2 === 0) errs.push(required(p, "must specify a peer"));
   else if (count2 > 1 && block !== null)
     errs.push(forbidden(p, "may not specify both ipBlock and another peer"));
 }
-function ruleErrors(spec2, dir) {
+function ruleErrors(spec2, dir, strict) {
   const errs = [];
   const peers = dir === "ingress" ? "from" : "to";
   for (const [i, rule4] of objects(listOf3(spec2, dir))) {
     const rp = index(child("spec", dir), i);
     for (const [j, port] of objects(listOf3(rule4, "ports")))
       portErrors(port, index(child(rp, "ports"), j), errs);
-    for (const [j, peer] of objects(listOf3(rule4, peers))) peerErrors(peer, index(child(rp, peers), j), errs);
+    for (const [j, peer] of objects(listOf3(rule4, peers)))
+      peerErrors(peer, index(child(rp, peers), j), errs, strict);
   }
   return errs;
 }
-function specErrors3(spec2) {
+function specErrors3(spec2, strict) {
   const errs = [];
   errs.push(...validateLabelSelector(objOf(spec2, "podSelector") ?? {}, "spec.podSelector"));
-  errs.push(...ruleErrors(spec2, "ingress"), ...ruleErrors(spec2, "egress"));
+  errs.push(...ruleErrors(spec2, "ingress", strict), ...ruleErrors(spec2, "egress", strict));
   const types = listOf3(spec2, "policyTypes");
   if (types.length > POLICY_TYPES2.length) {
     errs.push(invalid2("spec.policyTypes", types, "may not specify more than two policyTypes"));
@@ -25569,12 +25599,13 @@ function specErrors3(spec2) {
   return errs;
 }
 var networkPolicyValidator = {
+  scopeFor: (ctx) => ctx.gates?.StrictIPCIDRValidation === true ? `${networkPolicyValidator.scope.replace("; CIDRs parsed as with the StrictIPCIDRValidation gate off", "")}${strictScope(ctx)}` : networkPolicyValidator.scope,
   scope: "ObjectMeta and the rules of NetworkPolicy (podSelector, ingress/egress ports and endPort, peers and ipBlock CIDRs with except, policyTypes; CIDRs parsed as with the StrictIPCIDRValidation gate off); not checked: whether an IPv6 except lies inside its cidr, label values an invalid stored podSelector would allow on update",
   create: (ctx) => [
     ...metaCreate(ctx, "dns-subdomain"),
-    ...specErrors3(objOf(ctx.obj, "spec"))
+    ...specErrors3(objOf(ctx.obj, "spec"), strictOnCreate(ctx))
   ],
-  update: (ctx) => [...metaUpdate(ctx), ...specErrors3(objOf(ctx.obj, "spec"))]
+  update: (ctx) => [...metaUpdate(ctx), ...specErrors3(objOf(ctx.obj, "spec"), false)]
 };
 
 // core/validation/pdb.ts
@@ -26032,7 +26063,7 @@ function portErrors2(p, i, requireName, names2) {
     for (const msg of isQualifiedName(app)) errs.push(invalid2(child(at5, "appProtocol"), app, msg));
   return errs;
 }
-function clusterIPErrors(s) {
+function clusterIPErrors(s, strict) {
   if (type(s) === "ExternalName") return [];
   const errs = [];
   const ip = strOf(s, "clusterIP");
@@ -26061,7 +26092,7 @@ function clusterIPErrors(s) {
       }
       return;
     }
-    const msgs = legacyIPMessages(v, STRICT_IP_CIDR_VALIDATION);
+    const msgs = legacyIPMessages(v, strict);
     if (msgs.length > 0) {
       bad = true;
       for (const m of msgs) errs.push(invalid2(index("spec.clusterIPs", i), v, m));
@@ -26093,7 +26124,7 @@ function clusterIPErrors(s) {
     });
   return errs;
 }
-function serviceErrors(obj3, s) {
+function serviceErrors(obj3, s, strict) {
   const errs = [];
   const ann = objOf(objOf(obj3, "metadata"), "annotations");
   const hints = strPtr(ann, "service.kubernetes.io/topology-aware-hints");
@@ -26164,11 +26195,10 @@ function serviceErrors(obj3, s) {
     }
   } else if (affinity === "None" && config !== null)
     errs.push(forbidden("spec.sessionAffinityConfig", "must not be set when session affinity is None"));
-  errs.push(...clusterIPErrors(s));
+  errs.push(...clusterIPErrors(s, strict));
   listOf3(s, "externalIPs").forEach((v, i) => {
     const ip = typeof v === "string" ? v : "";
-    for (const m of legacyIPMessages(ip, STRICT_IP_CIDR_VALIDATION))
-      errs.push(invalid2(index("spec.externalIPs", i), ip, m));
+    for (const m of legacyIPMessages(ip, strict)) errs.push(invalid2(index("spec.externalIPs", i), ip, m));
   });
   if (t.length === 0) errs.push(required("spec.type"));
   else if (!TYPES.includes(t)) errs.push(notSupported("spec.type", t, TYPES));
@@ -26192,7 +26222,7 @@ function serviceErrors(obj3, s) {
     if (t !== "LoadBalancer") errs.push(forbidden("spec.LoadBalancerSourceRanges", LB_ONLY));
     ranges.forEach((r, i) => {
       const v = r.trim();
-      for (const msg of legacyCIDRMessages(v, STRICT_IP_CIDR_VALIDATION))
+      for (const msg of legacyCIDRMessages(v, strict))
         errs.push(invalid2(index("spec.LoadBalancerSourceRanges", i), v, msg));
     });
   }
@@ -26263,12 +26293,13 @@ function updateErrors(s, o) {
   return errs;
 }
 var serviceValidator = {
+  scopeFor: (ctx) => `${serviceValidator.scope}${strictScope(ctx)}`,
   scope: "ObjectMeta and the rules of Service (type, ports, nodePorts in the default range 30000-32767, clusterIP(s) and IP families, externalName, selector, session affinity, traffic policies, load-balancer fields, what may not change on update); not checked: the cluster's service CIDRs and a non-default nodePort range, ports already allocated, duplicate port/protocol pairs, ipFamilies changes, trafficDistribution",
   create(ctx) {
     const s = prepared(ctx.obj, null);
     const alloc = allocationErrors(s);
     if (alloc.length > 0) return alloc;
-    return [...metaCreate(ctx, "dns-1035-label"), ...serviceErrors(ctx.obj, s)];
+    return [...metaCreate(ctx, "dns-1035-label"), ...serviceErrors(ctx.obj, s, strictOnCreate(ctx))];
   },
   update(ctx) {
     const old = ctx.old ?? {};
@@ -26279,7 +26310,7 @@ var serviceValidator = {
       ...metaUpdate(ctx),
       ...updateErrors(s, prepared(old, null)),
       ...metaCreate(ctx, "dns-1035-label"),
-      ...serviceErrors(ctx.obj, s)
+      ...serviceErrors(ctx.obj, s, false)
     ];
   }
 };
@@ -26340,7 +26371,7 @@ function validateObject(ctx) {
     return { errors: [], scope: scope2 };
   }
   const errors = ctx.op === "create" ? v.create(ctx) : v.update(ctx);
-  const scope = v.complete === true ? null : `validated: ${v.scope} (the rest of ${ctx.kind}'s validation is not modelled)`;
+  const scope = v.complete === true ? null : `validated: ${v.scopeFor?.(ctx) ?? v.scope} (the rest of ${ctx.kind}'s validation is not modelled)`;
   return { errors, scope };
 }
 
@@ -26353,7 +26384,8 @@ function validated(object, live, apiVersion, t, crd) {
     apiVersion,
     group: t.info.group,
     kind: t.info.kind,
-    namespaced: t.info.namespaced
+    namespaced: t.info.namespaced,
+    gates: t.version.gates
   };
   if (crd !== void 0) ctx.crd = crd;
   if (crd === void 0 && !t.defaults)
@@ -26400,9 +26432,9 @@ function wrappedNotes(notes2, wrapped) {
     });
   }
 }
-function schemaToEncode(apiVersion, kind, root, custom) {
+function schemaToEncode(apiVersion, kind, root, custom, version2) {
   if (custom || !isBuiltinGroup(groupOf2(apiVersion))) return null;
-  return root ?? builtinType(apiVersion, kind);
+  return root ?? goTypesOf(version2).type(apiVersion, kind);
 }
 function run(request, notes2, warnings) {
   let req = request;
@@ -26446,7 +26478,8 @@ function run(request, notes2, warnings) {
       read = at5.live;
     }
   }
-  const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
+  const goType2 = schemaToEncode(apiVersion, kind, t.root, custom, t.version);
+  const encoding = t.defaults ? goType2 : null;
   const wrapped = [];
   if (encoding !== null) {
     t.encode = (o) => serialized(o, encoding);
@@ -26468,8 +26501,9 @@ function run(request, notes2, warnings) {
     namespace: metaString(body, "namespace"),
     custom
   };
-  if (t.root !== null && req.subresource !== "scale") {
-    const numbers = checkNumbers(body, t.root, context);
+  const numbersType = t.root ?? goType2;
+  if (numbersType !== null && req.subresource !== "scale") {
+    const numbers = checkNumbers(body, numbersType, context);
     if (numbers.status !== null) failWith(numbers.status);
     if (numbers.wrapsInt32 && encoding !== null) {
       t.decode = (o, mode3) => serialized(o, encoding, { mode: mode3, notes: wrapped, int32: true });
@@ -28463,6 +28497,32 @@ var Walk = class {
   }
 };
 
+// core/appliers/patch-type.ts
+var OUTSIDE_KUBECTL_SCHEME = /* @__PURE__ */ new Set([
+  "apiextensions.k8s.io",
+  "apiregistration.k8s.io"
+]);
+function strategicPatchType(manifest, opts) {
+  const source3 = opts.schema?.source ?? "deduced";
+  if (opts.crd !== void 0 || source3.startsWith("crd:")) return null;
+  const apiVersion = typeof manifest.apiVersion === "string" ? manifest.apiVersion : "";
+  const kind = typeof manifest.kind === "string" ? manifest.kind : "";
+  const typed = source3 !== "deduced" && opts.schema !== void 0 ? opts.schema.root : null;
+  if (opts.rule === "helm3") {
+    const group2 = groupOf2(apiVersion);
+    if (group2 === "apiregistration.k8s.io" || group2 === "apiextensions.k8s.io" && apiVersion.endsWith("/v1beta1"))
+      return null;
+    const known = BASE_BUILTINS.type(apiVersion, kind);
+    return known === null ? null : typed ?? known;
+  }
+  const parsed = parseKubernetesVersion(opts.kubernetesVersion ?? UNNAMED_KUBERNETES_VERSION.version);
+  if (!parsed.ok) return null;
+  const served = goTypesOf(parsed.version).type(apiVersion, kind);
+  if (served !== null) return typed ?? served;
+  if (OUTSIDE_KUBECTL_SCHEME.has(groupOf2(apiVersion))) return null;
+  return BASE_BUILTINS.type(apiVersion, kind);
+}
+
 // core/appliers/clientside.ts
 var STRATEGIC_MERGE_PATCH = "application/strategic-merge-patch+json";
 var MERGE_PATCH = "application/merge-patch+json";
@@ -28564,11 +28624,12 @@ function clientSideApply(live, manifest, opts) {
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: "none" } };
   const current = withoutManagedFields(live);
-  const builtin = opts.schema !== void 0 && opts.schema.source !== "deduced" && !opts.schema.source.startsWith("crd:") && opts.crd === void 0 && builtinType(String(manifest.apiVersion), String(manifest.kind)) !== null;
+  const strategic = strategicPatchType(manifest, { ...opts, rule: opts.patchRule });
+  const builtin = strategic !== null;
   let patch;
   const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
   try {
-    patch = builtin ? createThreeWayStrategicPatch(previous, modified, current, opts.schema.root) : createThreeWayJsonMergePatch(previous, modified, current, { preconditions: true });
+    patch = strategic !== null ? createThreeWayStrategicPatch(previous, modified, current, strategic) : createThreeWayJsonMergePatch(previous, modified, current, { preconditions: true });
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, { verb: "none" }, false);
     throw e;
@@ -28591,7 +28652,7 @@ function clientSideApply(live, manifest, opts) {
   const request = { verb: "patch", patchType, body: patch };
   let patched;
   try {
-    patched = builtin ? applyStrategicPatch(current, patch, opts.schema.root) : applyJsonMergePatch(current, patch);
+    patched = strategic !== null ? applyStrategicPatch(current, patch, strategic) : applyJsonMergePatch(current, patch);
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, request, true);
     throw e;
@@ -29626,6 +29687,7 @@ function previewWrite(live, manifest, chosen, forced, ctx) {
       ...server,
       fieldManager: choice.fieldManager,
       annotate: preset.writesLastApplied !== false,
+      ...preset.name === "helm3" ? { patchRule: "helm3" } : {},
       ...preset.previousConfiguration === "previous-release-manifest" ? { previous: ctx.previous ?? null } : {}
     });
     const { request: _, ...result } = r2;
@@ -30136,12 +30198,12 @@ function otherVersionOwners(before, apiVersion) {
   }
   return out;
 }
-function otherVersionValues(conflicts, before, live, intent, requestType, crd) {
+function otherVersionValues(conflicts, before, live, intent, requestType, crd, builtins) {
   const apiVersion = typeof intent.apiVersion === "string" ? intent.apiVersion : "";
   const owners = otherVersionOwners(before, apiVersion);
   if (owners.size === 0) return;
   const kind = typeof intent.kind === "string" ? intent.kind : "";
-  const converter = converterFor(apiVersion, kind, withObjectMeta(requestType), crd);
+  const converter = converterFor(apiVersion, kind, withObjectMeta(requestType), crd, builtins);
   if (converter === void 0) return;
   for (const c of conflicts) {
     if (c.liveValue !== void 0 || c.appliedValue !== void 0) continue;
@@ -30333,7 +30395,15 @@ function outcomeOf(item, opts) {
       secret2,
       spelled
     );
-    otherVersionValues(report3.conflicts, beforeSets, liveBare, intent, schema.root, crd);
+    otherVersionValues(
+      report3.conflicts,
+      beforeSets,
+      liveBare,
+      intent,
+      schema.root,
+      crd,
+      () => goTypesOf(version2.version)
+    );
   }
   const self = choice.mode === "client-side" ? identity({ manager: choice.fieldManager, operation: "Update", apiVersion: str11(intent.apiVersion) }) : identity({ manager: choice.fieldManager, operation: "Apply", subresource: opts.subresource });
   let dropped = (beforeSets.get(self)?.set ?? EMPTY).difference(afterSets.get(self)?.set ?? EMPTY);
@@ -32525,6 +32595,11 @@ function parseScenario(doc) {
   if (typeof doc.seed === "number") out.seed = doc.seed;
   if (typeof doc.kubernetesVersion === "string") out.kubernetesVersion = doc.kubernetesVersion;
   return out;
+}
+function scenarioAtVersion(s, version2) {
+  const own2 = s.kubernetesVersion;
+  if (own2 === void 0) return { ...s, kubernetesVersion: version2 };
+  return builtinMinor(own2) === builtinMinor(version2) ? s : null;
 }
 function scenarioSchema(s, builtins) {
   if (s.schema !== void 0) return { root: typeFromOpenAPIV3Schema(s.schema), source: "explicit" };
@@ -54261,7 +54336,7 @@ function toYamlStream(values2) {
 }
 
 // cli/blame.ts
-var BLAME_HELP = `Usage: apply-preview blame [--schema FILE] [--color WHEN] OBJECT
+var BLAME_HELP = `Usage: apply-preview blame [--schema FILE] [--kubernetes-version V] [--color WHEN] OBJECT
 
 Prints OBJECT (a YAML/JSON file with metadata.managedFields, - for stdin; e.g. the
 output of "kubectl get -o yaml --show-managed-fields") as YAML with the field
@@ -54277,13 +54352,19 @@ itself is not printed; Secret data and stringData values are hidden. Several doc
 Options:
   --schema FILE   schema of the object: an OpenAPI v3 schema of the root, a
                   CustomResourceDefinition, or an OpenAPI v2/v3 document;
-                  absent: the built-in type of the kind, else deduced (lists atomic)
+                  absent: the built-in type of the kind (of --kubernetes-version),
+                  else deduced (lists atomic)
+  --kubernetes-version V  the cluster's Kubernetes version, a minor (1.36: its
+                  latest patch) or a patch (1.36.2): whose built-in schemas type
+                  the object. Default ${DEFAULT_KUBERNETES_VERSION2}, the newest modelled
+                  (${BUILTIN_VERSIONS.join(", ")})
   --color WHEN    auto (default: when stdout is a terminal and NO_COLOR is unset),
                   always or never
   -h, --help      show this help
 `;
 var BLAME_SPEC = {
   schema: { type: "string" },
+  "kubernetes-version": { type: "string" },
   color: { type: "string" },
   help: { type: "boolean", short: "h" }
 };
@@ -54313,6 +54394,7 @@ async function runBlame(p, io, loadSchema2) {
     );
   }
   const color = useColor(p.strings.get("color"), io);
+  const kubernetesVersion = kubernetesVersionOption(p, DEFAULT_KUBERNETES_VERSION2);
   const [file] = p.positionals;
   const schemaArg = p.strings.get("schema");
   if (file === "-" && schemaArg === "-") throw new UsageError("only one input can be read from stdin (-)");
@@ -54320,7 +54402,8 @@ async function runBlame(p, io, loadSchema2) {
   const objects3 = expandLists(await readDocuments(file, io.stdin), name);
   if (objects3.length === 0) throw new InputError(`${name}: no object in the file`);
   const pick3 = schemaArg === void 0 ? void 0 : await loadSchema2(schemaArg, io.stdin);
-  const resolver = new SchemaResolver();
+  await loadKubernetesVersion(kubernetesVersion);
+  const resolver = builtinResolver(kubernetesVersion);
   const out = [];
   for (const [i, obj3] of objects3.entries()) {
     const schema = pick3?.(obj3) ?? resolver.resolve(obj3.apiVersion, obj3.kind).root;
@@ -60701,13 +60784,13 @@ function positiveInt(s, what) {
   return Number(s);
 }
 function withVersion(scenario, version2, name) {
-  const own2 = scenario.kubernetesVersion;
-  if (own2 !== void 0 && builtinMinor(own2) !== builtinMinor(version2)) {
+  const at5 = scenarioAtVersion(scenario, version2);
+  if (at5 === null) {
     throw new UsageError(
-      `--kubernetes-version ${version2}: ${name} is a scenario of Kubernetes ${own2}; give that version or none`
+      `--kubernetes-version ${version2}: ${name} is a scenario of Kubernetes ${scenario.kubernetesVersion}; give that version or none`
     );
   }
-  return { ...scenario, kubernetesVersion: own2 ?? version2 };
+  return at5;
 }
 async function runSimulate(p, io) {
   if (p.booleans.has("help")) {

@@ -6,9 +6,10 @@
 //     own JSON (util.CreateApplyAnnotation) is created (POST);
 //   - existing object: the three-way patch from the annotation (the previous
 //     configuration), the manifest with its new annotation, and the live
-//     object: a strategic merge patch for kinds kubectl knows, a JSON merge
-//     patch (with kubectl's apiVersion/kind/name preconditions) for custom
-//     resources and other kinds. An empty patch sends nothing. The server
+//     object: a strategic merge patch for the kinds the cluster serves natively
+//     (patch-type.ts says which, as kubectl 1.35 decides), a JSON merge patch
+//     (with kubectl's apiVersion/kind/name preconditions) for custom resources
+//     and other kinds. An empty patch sends nothing. The server
 //     applies it to the stored object and records the write as an Update.
 //
 // Both writes are by `kubectl-client-side-apply` (FieldManagerClientSideApply)
@@ -30,7 +31,6 @@ import {
   PatchError,
   serverStatusOf,
 } from '../patch/index.ts';
-import { builtinType } from '../schema/builtin/index.ts';
 import type { ResolvedSchema } from '../schema/model.ts';
 import type { FieldValidation } from '../server/fieldvalidation.ts';
 import type { WriteRequest, WriteResult } from '../server/types.ts';
@@ -39,6 +39,7 @@ import { inOperation, ownKeysOf, sortedKeysOf } from '../typed/operation.ts';
 import { getOwn, isObject, type JsonObject, type JsonValue, setOwn } from '../value.ts';
 import { rewriteAnnotation } from './annotation.ts';
 import { KUBECTL_CLIENT_SIDE_MANAGER } from './csaupgrade.ts';
+import { strategicPatchType } from './patch-type.ts';
 
 export const STRATEGIC_MERGE_PATCH = 'application/strategic-merge-patch+json';
 export const MERGE_PATCH = 'application/merge-patch+json';
@@ -46,7 +47,7 @@ export const MERGE_PATCH = 'application/merge-patch+json';
 export interface ClientSideOptions {
   /** The field manager the writes are recorded under (default kubectl-client-side-apply). */
   fieldManager?: string;
-  /** The object's schema; a built-in one gets a strategic merge patch, any other a JSON merge patch. */
+  /** The object's schema (a built-in kind's patch is computed with it: patch-type.ts). */
   schema?: ResolvedSchema;
   crd?: JsonObject;
   defaults?: boolean;
@@ -54,7 +55,10 @@ export interface ClientSideOptions {
   random?: () => number;
   /** The fieldValidation of kubectl's create and patch (default Strict, as kubectl sends it). */
   fieldValidation?: FieldValidation;
-  /** The cluster's Kubernetes version (core/versions.ts; default the newest modelled). */
+  /**
+   * The cluster's Kubernetes version (core/versions.ts; default the newest 1.35
+   * patch, as core/server's): its built-in kinds get a strategic merge patch.
+   */
   kubernetesVersion?: string;
   /**
    * The previous configuration the three-way patch deletes from. Default: the
@@ -64,6 +68,8 @@ export interface ClientSideOptions {
   previous?: JsonObject | null;
   /** Write kubectl's last-applied annotation (default true; Helm 3 does not). */
   annotate?: boolean;
+  /** Whose rule picks the patch type (patch-type.ts): kubectl's (default) or Helm 3's. */
+  patchRule?: 'kubectl' | 'helm3';
 }
 
 /** What the client sends: nothing (an empty patch), a create, or a patch of a type. */
@@ -215,20 +221,15 @@ function clientSideApply(
   if (isStatus(previous))
     return { ok: false, status: previous, conflicts: [], notes: [], request: { verb: 'none' } };
   const current = withoutManagedFields(live);
-  // kubectl sends a strategic merge patch for the kinds it knows (the built-in ones,
-  // whichever document their schema came from), a JSON merge patch for the others.
-  const builtin =
-    opts.schema !== undefined &&
-    opts.schema.source !== 'deduced' &&
-    !opts.schema.source.startsWith('crd:') &&
-    opts.crd === undefined &&
-    builtinType(String(manifest.apiVersion), String(manifest.kind)) !== null;
+  const strategic = strategicPatchType(manifest, { ...opts, rule: opts.patchRule });
+  const builtin = strategic !== null;
   let patch: JsonObject;
   const patchType = builtin ? STRATEGIC_MERGE_PATCH : MERGE_PATCH;
   try {
-    patch = builtin
-      ? createThreeWayStrategicPatch(previous, modified, current, opts.schema!.root)
-      : (createThreeWayJsonMergePatch(previous, modified, current, { preconditions: true }) as JsonObject);
+    patch =
+      strategic !== null
+        ? createThreeWayStrategicPatch(previous, modified, current, strategic)
+        : (createThreeWayJsonMergePatch(previous, modified, current, { preconditions: true }) as JsonObject);
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, { verb: 'none' }, false);
     throw e;
@@ -259,9 +260,10 @@ function clientSideApply(
     // half ignores deletions), so the patched object keeps the stored entries:
     // patch the object without them, and the update takes them from the live
     // object, as it takes the same entries from a request (decoded once).
-    patched = builtin
-      ? applyStrategicPatch(current, patch, opts.schema!.root)
-      : applyJsonMergePatch(current, patch);
+    patched =
+      strategic !== null
+        ? applyStrategicPatch(current, patch, strategic)
+        : applyJsonMergePatch(current, patch);
   } catch (e) {
     if (e instanceof PatchError) return patchFailure(e, request, true);
     throw e;

@@ -212,6 +212,7 @@ export function previewWrite(
       ...server,
       fieldManager: choice.fieldManager,
       annotate: preset.writesLastApplied !== false,
+      ...(preset.name === 'helm3' ? { patchRule: 'helm3' as const } : {}),
       ...(preset.previousConfiguration === 'previous-release-manifest'
         ? { previous: ctx.previous ?? null }
         : {}),

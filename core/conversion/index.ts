@@ -6,7 +6,7 @@
 // version the preview cannot convert to (a CRD's Webhook, other built-in versions).
 
 import { ConversionError, type VersionConverter } from '../merge/versions.ts';
-import { builtinType } from '../schema/builtin/index.ts';
+import { BASE_BUILTINS, type BuiltinTypes } from '../schema/builtin/index.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import { typesFromCRD } from '../schema/openapi.ts';
@@ -25,15 +25,18 @@ function apiVersionOf(v: JsonValue): string {
 
 const HPA_VERSIONS: ReadonlySet<string> = new Set([HPA_V1, HPA_V2]);
 
-/** HorizontalPodAutoscaler, autoscaling/v1 <-> autoscaling/v2; other versions are compared as they are. */
-function hpaConverter(requestType: TypeNode): VersionConverter {
+/**
+ * HorizontalPodAutoscaler, autoscaling/v1 <-> autoscaling/v2, each version typed by
+ * `builtins` (the cluster's release); other versions are compared as they are.
+ */
+function hpaConverter(requestType: TypeNode, builtins: () => BuiltinTypes): VersionConverter {
   const types = new Map<string, TypeNode>();
   return {
     typeOf(version) {
       if (!HPA_VERSIONS.has(version)) return requestType;
       let t = types.get(version);
       if (t === undefined) {
-        const root = builtinType(version, 'HorizontalPodAutoscaler');
+        const root = builtins().type(version, 'HorizontalPodAutoscaler');
         t = root === null ? requestType : withObjectMeta(root);
         types.set(version, t);
       }
@@ -95,16 +98,20 @@ function noneConverter(crd: JsonObject): VersionConverter {
 
 /**
  * The converter for writes of `apiVersion` `kind` (`crd`: the CRD serving it), typed
- * with `requestType` (with ObjectMeta); undefined when the kind has none here.
+ * with `requestType` (with ObjectMeta) and, at other versions of a built-in kind,
+ * the types `builtins` gives when first needed (the cluster's release; default the
+ * 1.35 base table); undefined when the kind has none here.
  */
 export function converterFor(
   apiVersion: string,
   kind: string,
   requestType: TypeNode,
   crd?: JsonObject,
+  builtins: () => BuiltinTypes = () => BASE_BUILTINS,
 ): VersionConverter | undefined {
   if (crd !== undefined) return conversionStrategy(crd) === 'None' ? noneConverter(crd) : undefined;
-  if (kind === 'HorizontalPodAutoscaler' && HPA_VERSIONS.has(apiVersion)) return hpaConverter(requestType);
+  if (kind === 'HorizontalPodAutoscaler' && HPA_VERSIONS.has(apiVersion))
+    return hpaConverter(requestType, builtins);
   return undefined;
 }
 

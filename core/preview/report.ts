@@ -18,6 +18,7 @@ import type { ResolvedSchema } from '../schema/model.ts';
 import { SchemaError } from '../schema/openapi.ts';
 import type { SchemaResolver } from '../schema/resolve.ts';
 import type { DuplicateField, FieldValidation } from '../server/fieldvalidation.ts';
+import { goTypesOf } from '../server/go-types.ts';
 import { missingTypeMessage } from '../server/refuse.ts';
 import { compare } from '../typed/compare.ts';
 import { inOperation } from '../typed/operation.ts';
@@ -339,7 +340,9 @@ function outcomeOf(item: PreviewItem, opts: PreviewOptions): PreviewOutcome {
       secret,
       spelled,
     );
-    otherVersionValues(report.conflicts, beforeSets, liveBare, intent, schema.root, crd);
+    otherVersionValues(report.conflicts, beforeSets, liveBare, intent, schema.root, crd, () =>
+      goTypesOf(version.version),
+    );
   }
   // A client-side apply is recorded as an Update at the manifest's apiVersion.
   const self =

@@ -6,6 +6,7 @@ import { converterFor } from '../conversion/index.ts';
 import { type Path, pathString } from '../fieldpath/element.ts';
 import type { FieldSet } from '../fieldpath/set.ts';
 import type { ManagerSetsView } from '../merge/updater.ts';
+import type { BuiltinTypes } from '../schema/builtin/index.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import type { ServerNote } from '../server/types.ts';
@@ -55,7 +56,9 @@ function otherVersionOwners(
 
 /**
  * The live and applied values of conflicts on fields of an owner's other version,
- * read on the objects converted to that version (where the kind converts).
+ * read on the objects converted to that version (where the kind converts), a
+ * built-in kind's other version typed by `builtins` (the cluster's release; default
+ * the 1.35 base table).
  */
 export function otherVersionValues(
   conflicts: readonly ConflictReport[],
@@ -64,12 +67,13 @@ export function otherVersionValues(
   intent: JsonObject,
   requestType: TypeNode,
   crd: JsonObject | undefined,
+  builtins?: () => BuiltinTypes,
 ): void {
   const apiVersion = typeof intent.apiVersion === 'string' ? intent.apiVersion : '';
   const owners = otherVersionOwners(before, apiVersion);
   if (owners.size === 0) return;
   const kind = typeof intent.kind === 'string' ? intent.kind : '';
-  const converter = converterFor(apiVersion, kind, withObjectMeta(requestType), crd);
+  const converter = converterFor(apiVersion, kind, withObjectMeta(requestType), crd, builtins);
   if (converter === undefined) return;
   for (const c of conflicts) {
     if (c.liveValue !== undefined || c.appliedValue !== undefined) continue;

@@ -12,6 +12,7 @@ import { deduced } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import { isObject, type JsonObject } from '../value.ts';
 import { failWith, type Target } from './failure.ts';
+import { goTypesOf } from './go-types.ts';
 import type { ServerNote } from './types.ts';
 
 /**
@@ -38,7 +39,7 @@ function versionConverter(
       message: `${who} recorded at ${version}: ${reason}, so the preview compares ${managers.length === 1 ? 'its' : 'their'} fields in ${apiVersion}, where the API server compares them in ${version}`,
     });
   }
-  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+  return converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd, () => goTypesOf(t.version));
 }
 
 /**
@@ -56,7 +57,9 @@ export function atRequestVersion(
   const liveVersion = typeof live.apiVersion === 'string' ? live.apiVersion : '';
   let current = live;
   if (liveVersion !== apiVersion && live.kind === kind) {
-    const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd);
+    const conv = converterFor(apiVersion, kind, withObjectMeta(t.type ?? deduced), crd, () =>
+      goTypesOf(t.version),
+    );
     if (conv !== undefined) {
       try {
         const converted = conv.convert(live, apiVersion);

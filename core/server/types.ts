@@ -31,9 +31,12 @@ export interface WriteRequest {
   /** Run core/defaults (default true). */
   defaults?: boolean;
   /**
-   * The cluster's Kubernetes version ("1.36", "1.36.2"; default: the newest modelled,
-   * core/versions.ts): its feature-gate defaults, structured-merge-diff release and
-   * field manager. A version not modelled is refused (400).
+   * The cluster's Kubernetes version ("1.36", "1.36.2"; default: the newest 1.35
+   * patch, core/versions.ts UNNAMED_KUBERNETES_VERSION): its feature-gate defaults,
+   * structured-merge-diff release, field manager and the Go types a built-in kind is
+   * decoded into (its built-in table: load it first, core/request
+   * loadKubernetesVersion, when the write brings no schema or the deduced one). A
+   * version not modelled is refused (400).
    */
   kubernetesVersion?: string;
   /** Randomness for uid and generateName (default Math.random). */

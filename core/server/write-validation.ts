@@ -22,6 +22,7 @@ export function validated(
     group: t.info.group,
     kind: t.info.kind,
     namespaced: t.info.namespaced,
+    gates: t.version.gates,
   };
   if (crd !== undefined) ctx.crd = crd;
   // Built-in kinds are validated as the server sees them: defaulted. With defaulting

@@ -7,13 +7,12 @@
 
 import { groupOf as apiGroupOf, isBuiltinGroup } from '../defaults/builtin.ts';
 import { badRequest } from '../managed/status.ts';
-import { builtinType } from '../schema/builtin/index.ts';
 import type { TypeNode } from '../schema/model.ts';
 import { withObjectMeta } from '../schema/objectmeta.ts';
 import { withKeyRule } from '../typed/key-rule.ts';
 import { sameValue } from '../typed/operation.ts';
 import { isObject, type JsonObject } from '../value.ts';
-import { parseKubernetesVersion, UNNAMED_KUBERNETES_VERSION } from '../versions.ts';
+import { type KubernetesVersion, parseKubernetesVersion, UNNAMED_KUBERNETES_VERSION } from '../versions.ts';
 import type { DecodeNote } from './decode.ts';
 import { noRoute } from './errors.ts';
 import { failWith, type Target, WriteFailure } from './failure.ts';
@@ -28,6 +27,7 @@ import {
   yamlDuplicateLine,
 } from './fieldvalidation.ts';
 import { dropDisabledFields } from './gates.ts';
+import { goTypesOf } from './go-types.ts';
 import { type Done, mainOrStatus } from './main-write.ts';
 import { checkNumbers, decodeFailure, type NumberContext } from './numbers.ts';
 import { atRequestVersion } from './other-versions.ts';
@@ -87,10 +87,22 @@ function wrappedNotes(notes: ServerNote[], wrapped: readonly DecodeNote[]): void
   }
 }
 
-/** The serialization of a built-in kind's Go struct, by its schema (custom resources: none). */
-function schemaToEncode(apiVersion: string, kind: string, root: TypeNode | null, custom: boolean) {
+/**
+ * The Go type a built-in kind is decoded into and serialized from, as a schema: the
+ * write's own, else (no schema, or the deduced one) the kind's built-in type in the
+ * write's Kubernetes version, the release whose Go types the server has; null for a
+ * custom resource or a kind that release does not have. The version's table must be
+ * loaded (core/request loadKubernetesVersion): a caller's mistake otherwise.
+ */
+function schemaToEncode(
+  apiVersion: string,
+  kind: string,
+  root: TypeNode | null,
+  custom: boolean,
+  version: KubernetesVersion,
+): TypeNode | null {
   if (custom || !isBuiltinGroup(apiGroupOf(apiVersion))) return null;
-  return root ?? builtinType(apiVersion, kind);
+  return root ?? goTypesOf(version).type(apiVersion, kind);
 }
 
 function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): WriteResult {
@@ -135,7 +147,9 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
       read = at.live;
     }
   }
-  const encoding = t.defaults ? schemaToEncode(apiVersion, kind, t.root, custom) : null;
+  // The Go type of a built-in kind: what the body is decoded into whatever schema merges it.
+  const goType = schemaToEncode(apiVersion, kind, t.root, custom, t.version);
+  const encoding = t.defaults ? goType : null;
   const wrapped: DecodeNote[] = [];
   if (encoding !== null) {
     t.encode = (o: JsonObject) => serialized(o, encoding);
@@ -160,8 +174,9 @@ function run(request: WriteRequest, notes: ServerNote[], warnings: string[]): Wr
     namespace: metaString(body, 'namespace'),
     custom,
   };
-  if (t.root !== null && req.subresource !== 'scale') {
-    const numbers = checkNumbers(body, t.root, context);
+  const numbersType = t.root ?? goType;
+  if (numbersType !== null && req.subresource !== 'scale') {
+    const numbers = checkNumbers(body, numbersType, context);
     if (numbers.status !== null) failWith(numbers.status);
     if (numbers.wrapsInt32 && encoding !== null) {
       // The apply's conversion wraps an int32 around: the walk converts int32s too.

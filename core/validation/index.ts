@@ -31,6 +31,6 @@ export function validateObject(ctx: ValidationContext): ValidationOutcome {
   const scope =
     v.complete === true
       ? null
-      : `validated: ${v.scope} (the rest of ${ctx.kind}'s validation is not modelled)`;
+      : `validated: ${v.scopeFor?.(ctx) ?? v.scope} (the rest of ${ctx.kind}'s validation is not modelled)`;
   return { errors, scope };
 }

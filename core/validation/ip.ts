@@ -60,13 +60,31 @@ export function cidrMessages(s: string): string[] {
 
 // --- branch val: the legacy-field forms (IsValidIPForLegacyField,
 // IsValidCIDRForLegacyField) and the StrictIPCIDRValidation gate. The gate is alpha
-// and off by default in 1.35 (kubernetes v1.35 pkg/features/kube_features.go: only
-// its 1.33 alpha entry), so a legacy field refuses only text that
+// and off by default in 1.33-1.35 (kubernetes v1.35 pkg/features/kube_features.go:
+// only its 1.33 alpha entry), so a legacy field refuses only text that
 // netutils.ParseIPSloppy / ParseCIDRSloppy cannot read: leading zeros, IPv4-mapped
-// IPv6 and host bits pass. With the gate on, the strict messages follow.
+// IPv6 and host bits pass. With the gate on (1.36 on: core/versions.ts), the strict
+// messages follow; a value the stored object already has in that field passes
+// (the functions' validOldIPs / validOldCIDRs, apimachinery v0.36.3 ip.go).
 
-/** The StrictIPCIDRValidation gate's default in 1.35. */
-export const STRICT_IP_CIDR_VALIDATION = false;
+/** Whether a create is checked strictly: the StrictIPCIDRValidation gate of the write's version. */
+export function strictOnCreate(ctx: {
+  op: 'create' | 'update';
+  gates?: { StrictIPCIDRValidation: boolean };
+}): boolean {
+  return ctx.op === 'create' && ctx.gates?.StrictIPCIDRValidation === true;
+}
+
+/** The scope words for legacy IPs and CIDRs on a write of a version whose gate is on ('' when off). */
+export function strictScope(ctx: {
+  op: 'create' | 'update';
+  gates?: { StrictIPCIDRValidation: boolean };
+}): string {
+  if (ctx.gates?.StrictIPCIDRValidation !== true) return '';
+  return ctx.op === 'create'
+    ? '; IPs and CIDRs checked strictly (the StrictIPCIDRValidation gate, on from 1.36: no leading zeros, IPv4-mapped IPv6 or host bits)'
+    : '; on an update IPs and CIDRs are only read as with the StrictIPCIDRValidation gate off: the cluster (gate on from 1.36) also refuses a value with leading zeros, an IPv4-mapped IPv6 address or host bits unless the stored object has it in that field';
+}
 
 // k8s.io/utils/net's matchZeros: leading zeros of a dotted quad (and of a prefix length) dropped.
 const SLOPPY_ZEROS =

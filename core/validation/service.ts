@@ -12,7 +12,8 @@ import {
   isIPv6Sloppy as isIPv6,
   legacyCIDRMessages,
   legacyIPMessages,
-  STRICT_IP_CIDR_VALIDATION,
+  strictOnCreate,
+  strictScope,
 } from './ip.ts';
 import { metaCreate, metaUpdate } from './metacall.ts';
 import { validateLabels } from './objectmeta.ts';
@@ -165,7 +166,7 @@ function portErrors(p: JsonObject, i: number, requireName: boolean, names: Set<s
   return errs;
 }
 
-function clusterIPErrors(s: JsonObject): FieldError[] {
+function clusterIPErrors(s: JsonObject, strict: boolean): FieldError[] {
   if (type(s) === 'ExternalName') return [];
   const errs: FieldError[] = [];
   const ip = strOf(s, 'clusterIP');
@@ -194,8 +195,8 @@ function clusterIPErrors(s: JsonObject): FieldError[] {
       }
       return;
     }
-    // IsValidIPForLegacyField: with StrictIPCIDRValidation off (1.35), only unreadable text.
-    const msgs = legacyIPMessages(v, STRICT_IP_CIDR_VALIDATION);
+    // IsValidIPForLegacyField: with StrictIPCIDRValidation off (to 1.35), only unreadable text.
+    const msgs = legacyIPMessages(v, strict);
     if (msgs.length > 0) {
       bad = true;
       for (const m of msgs) errs.push(invalid(index('spec.clusterIPs', i), v, m));
@@ -228,7 +229,7 @@ function clusterIPErrors(s: JsonObject): FieldError[] {
   return errs;
 }
 
-function serviceErrors(obj: JsonObject, s: JsonObject): FieldError[] {
+function serviceErrors(obj: JsonObject, s: JsonObject, strict: boolean): FieldError[] {
   const errs: FieldError[] = [];
   const ann = objOf(objOf(obj, 'metadata'), 'annotations');
   const hints = strPtr(ann, 'service.kubernetes.io/topology-aware-hints');
@@ -299,11 +300,10 @@ function serviceErrors(obj: JsonObject, s: JsonObject): FieldError[] {
     }
   } else if (affinity === 'None' && config !== null)
     errs.push(forbidden('spec.sessionAffinityConfig', 'must not be set when session affinity is None'));
-  errs.push(...clusterIPErrors(s));
+  errs.push(...clusterIPErrors(s, strict));
   listOf(s, 'externalIPs').forEach((v, i) => {
     const ip = typeof v === 'string' ? v : '';
-    for (const m of legacyIPMessages(ip, STRICT_IP_CIDR_VALIDATION))
-      errs.push(invalid(index('spec.externalIPs', i), ip, m));
+    for (const m of legacyIPMessages(ip, strict)) errs.push(invalid(index('spec.externalIPs', i), ip, m));
   });
   if (t.length === 0) errs.push(required('spec.type'));
   else if (!TYPES.includes(t)) errs.push(notSupported('spec.type', t, TYPES));
@@ -327,7 +327,7 @@ function serviceErrors(obj: JsonObject, s: JsonObject): FieldError[] {
     if (t !== 'LoadBalancer') errs.push(forbidden('spec.LoadBalancerSourceRanges', LB_ONLY));
     ranges.forEach((r, i) => {
       const v = r.trim();
-      for (const msg of legacyCIDRMessages(v, STRICT_IP_CIDR_VALIDATION))
+      for (const msg of legacyCIDRMessages(v, strict))
         errs.push(invalid(index('spec.LoadBalancerSourceRanges', i), v, msg));
     });
   }
@@ -408,13 +408,14 @@ function updateErrors(s: JsonObject, o: JsonObject): FieldError[] {
 }
 
 export const serviceValidator: KindValidator = {
+  scopeFor: (ctx) => `${serviceValidator.scope}${strictScope(ctx)}`,
   scope:
     "ObjectMeta and the rules of Service (type, ports, nodePorts in the default range 30000-32767, clusterIP(s) and IP families, externalName, selector, session affinity, traffic policies, load-balancer fields, what may not change on update); not checked: the cluster's service CIDRs and a non-default nodePort range, ports already allocated, duplicate port/protocol pairs, ipFamilies changes, trafficDistribution",
   create(ctx: ValidationContext): FieldError[] {
     const s = prepared(ctx.obj, null);
     const alloc = allocationErrors(s);
     if (alloc.length > 0) return alloc;
-    return [...metaCreate(ctx, 'dns-1035-label'), ...serviceErrors(ctx.obj, s)];
+    return [...metaCreate(ctx, 'dns-1035-label'), ...serviceErrors(ctx.obj, s, strictOnCreate(ctx))];
   },
   update(ctx: ValidationContext): FieldError[] {
     const old = ctx.old ?? {};
@@ -425,7 +426,7 @@ export const serviceValidator: KindValidator = {
       ...metaUpdate(ctx),
       ...updateErrors(s, prepared(old, null)),
       ...metaCreate(ctx, 'dns-1035-label'),
-      ...serviceErrors(ctx.obj, s),
+      ...serviceErrors(ctx.obj, s, false),
     ];
   },
 };

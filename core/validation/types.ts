@@ -1,6 +1,7 @@
 // What a kind's validator is given and what it answers (core/validation/index.ts runs them).
 
 import type { JsonObject } from '../value.ts';
+import type { FeatureGates } from '../versions.ts';
 import type { FieldError } from './errors.ts';
 
 export interface ValidationContext {
@@ -16,6 +17,8 @@ export interface ValidationContext {
   namespaced: boolean;
   /** The CRD serving a custom resource. */
   crd?: JsonObject;
+  /** The feature gates of the cluster's Kubernetes version (core/versions.ts); absent: 1.35's. */
+  gates?: Readonly<FeatureGates>;
 }
 
 export interface KindValidator {
@@ -24,6 +27,8 @@ export interface KindValidator {
    * ("ObjectMeta and the common rules of Deployment"); `complete` when all of them.
    */
   scope: string;
+  /** The scope of one write when it depends on the write (its version's gates, create or update). */
+  scopeFor?(ctx: ValidationContext): string;
   complete?: boolean;
   /** strategy.Validate: the rules of a new object. */
   create(ctx: ValidationContext): FieldError[];

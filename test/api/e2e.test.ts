@@ -11,6 +11,7 @@ import { unstable_startWorker } from 'wrangler';
 import { SERVER_NOTE_CODES } from '../../core/server/types.ts';
 import type { StepResult } from '../../core/simulate.ts';
 import { isObject, type JsonObject } from '../../core/value.ts';
+import { UNNAMED_KUBERNETES_VERSION } from '../../core/versions.ts';
 import { WRANGLER_QUIET_ENV } from '../../scripts/wrangler-env.ts';
 import { checkStep, loadScenarios } from '../scenario-helper.ts';
 import { CURL_EXAMPLES, EXAMPLE_BASE } from './examples.ts';
@@ -70,9 +71,11 @@ describe('seed scenarios through /v1/simulate', () => {
 });
 
 // Helm 3 patches from the previous release's manifest, which a scenario keeps
-// from step to step and a single /v1/apply request does not carry, and the
-// requests take no Kubernetes version yet: those scenarios run whole, through
-// /v1/simulate, above.
+// from step to step and a single /v1/apply request does not carry: those
+// scenarios run whole, through /v1/simulate, above, as do the scenarios of a
+// named Kubernetes version. The others run at the version scenarios without one
+// are recorded at (1.35's newest patch), named in each request: the API's own
+// default is the newest modelled.
 const stepwise = scenarios.filter(
   ({ file }) =>
     !(file.scenario.steps as JsonObject[]).some((s) => s.applier === 'helm3') &&
@@ -90,6 +93,7 @@ describe('seed scenarios step by step through /v1/apply and /v1/update', () => {
         if (isObject(sc.schema)) req.schema = { openAPIV3Schema: sc.schema };
         else if (Array.isArray(sc.crds) && isObject(sc.crds[0])) req.schema = { crd: sc.crds[0] };
         if (typeof sc.now === 'string') req.now = sc.now;
+        req.kubernetesVersion = UNNAMED_KUBERNETES_VERSION.version;
         // A client-side apply or an applier's write is a preview of /v1/apply with mode and applier.
         const applies = step.op === 'apply' || step.op === 'client-side-apply';
         if (applies) {

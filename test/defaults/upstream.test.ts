@@ -11,7 +11,7 @@ import { applyDefaults } from '../../core/defaults/index.ts';
 import { typeFromOpenAPIV3Schema } from '../../core/schema/openapi.ts';
 import { isObject, type JsonObject, type JsonValue } from '../../core/value.ts';
 
-const GATES_1_35_0 = { MaxUnavailableStatefulSet: true };
+const GATES_1_35_0 = { MaxUnavailableStatefulSet: true, StrictIPCIDRValidation: false };
 
 const dir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'defaults');
 

@@ -5,12 +5,19 @@
 // creationTimestamp (apiserver v0.36.3 pkg/registry/generic/registry/store.go) and
 // from 1.37 wipes them too (v0.37.0-beta.0).
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtinTypesFor } from '../../core/schema/builtin/index.ts';
 import type { WriteRequest } from '../../core/server/types.ts';
 import { serverWrite } from '../../core/server/write.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { MODELLED_MINORS } from '../../core/versions.ts';
 
 const NOW = '2026-11-27T00:00:00Z';
+
+// A write with no schema decodes a built-in kind into its version's Go types: loaded first.
+beforeAll(async () => {
+  for (const v of MODELLED_MINORS) await builtinTypesFor(v);
+});
 const exported = {
   selfLink: '/api/v1/namespaces/default/services/web',
   deletionTimestamp: '2026-11-20T10:00:00Z',

@@ -3,7 +3,8 @@
 // TestIsValidCIDR cases (test/validation/data/ip-legacy.json), run on ip.ts.
 
 import { describe, expect, it } from 'vitest';
-import { legacyCIDRMessages, legacyIPMessages, STRICT_IP_CIDR_VALIDATION } from '../../core/validation/ip.ts';
+import { legacyCIDRMessages, legacyIPMessages } from '../../core/validation/ip.ts';
+import { kubernetesVersion } from '../../core/versions.ts';
 import data from './data/ip-legacy.json' with { type: 'json' };
 
 interface Case {
@@ -22,8 +23,11 @@ function check(messages: string[], want: string): void {
 }
 
 describe(`${data.origin.repo} ${data.origin.path} ${data.origin.tag}`, () => {
-  it('the gate is off in 1.35', () => {
-    expect(STRICT_IP_CIDR_VALIDATION).toBe(false);
+  it('the gate is off to 1.35 and on from 1.36 (kubernetes#137053)', () => {
+    for (const v of ['1.33', '1.34', '1.35.0', '1.35.7'])
+      expect(kubernetesVersion(v).gates.StrictIPCIDRValidation, v).toBe(false);
+    for (const v of ['1.36.0', '1.36.3', '1.37'])
+      expect(kubernetesVersion(v).gates.StrictIPCIDRValidation, v).toBe(true);
   });
   for (const [kind, fn] of [
     ['ip', legacyIPMessages],
