@@ -8,7 +8,7 @@
 import { type ApplierChoice, chooseApplier } from '../core/appliers/index.ts';
 import type { JsonObject } from '../core/index.ts';
 import type { BatchReport, ObjectRef, ObjectReport, ObjectSides } from '../core/preview/index.ts';
-import { batchReport, errorReport, guardReport, removedObject } from '../core/preview/index.ts';
+import { batchReport, errorReport, guardReport } from '../core/preview/index.ts';
 import {
   DEFAULT_KUBERNETES_VERSION,
   kubernetesVersionProblem,
@@ -40,6 +40,7 @@ import { type ManifestEntry, readManifestFiles } from './manifests.ts';
 import { namespaceEntries, schemaScope } from './namespace.ts';
 import { Progress } from './progress.ts';
 import { keyOf, LiveIndex, refOf } from './refs.ts';
+import { type RemovedObject, removedReports } from './removed-reports.ts';
 import { scopeNote, scopeSources, settleScopes } from './render/scope.ts';
 import { loadSnapshot } from './snapshot.ts';
 import { WriteChooser } from './source-applier.ts';
@@ -255,7 +256,7 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
     cfg.prune,
   );
   // Each removed object, with the base entry that made it (its source's write and prune).
-  let removed: { live: JsonObject; source: ObjectReport['source']; entry?: ManifestEntry }[] = [];
+  let removed: RemovedObject[] = [];
   // With live: base, the base manifest of each object: Helm 3's previous release manifest.
   const previous: (JsonObject | undefined)[] = new Array(entries.length);
   const valid = entries.flatMap((e, i) => (e.intent ? [i] : []));
@@ -501,20 +502,8 @@ export async function runPreview(cfg: PreviewConfig, log: Logger): Promise<Previ
   } finally {
     kube?.close();
   }
-  // Objects whose manifests are gone: deleted when the applier prunes, else left behind.
-  const resolver = removed.length > 0 ? makeResolver(schemas) : null;
-  const gone = removed.map((r) => {
-    const written = writes.choiceOf(r.entry);
-    const prune = writes.pruneOf(r.entry);
-    return removedObject(r.live, {
-      fieldManager: written.fieldManager,
-      preset: written.preset,
-      ...(prune !== undefined ? { prune } : {}),
-      schema: resolver!.resolve(r.live.apiVersion, r.live.kind),
-      ...(r.source !== undefined ? { source: r.source } : {}),
-      ...(r.entry?.group !== undefined ? { group: r.entry.group } : {}),
-    });
-  });
+  // Objects whose manifests are gone: deleted when the applier prunes (or an ApplicationSet's Application goes), else left behind.
+  const gone = removedReports(removed, writes, schemas, rendered?.result ?? null);
   const previewed = entries.map((e, i) => {
     const problem = problems[i];
     const shown = (() => {

@@ -82,6 +82,11 @@ export class WriteChooser {
     return this.of(e?.apply) !== null ? e?.apply?.prune : undefined;
   }
 
+  /** Whether `e`'s source decides its deletion: its write is used and the user gave no prune. */
+  sourceDecides(e: ManifestEntry | undefined): boolean {
+    return this.prune === undefined && this.of(e?.apply) !== null;
+  }
+
   /** Notes a report of `e` gets from its source: what rendering it did not model (whatever the write), Flux spec.force (not modelled). */
   notesOf(e: ManifestEntry | undefined): ObjectReport['notes'] {
     const apply = e?.apply;

@@ -694,9 +694,9 @@ var init_k8s_1_37_diff = __esm({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -751,9 +751,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -909,9 +909,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -1080,9 +1080,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var visit2 = require_visit();
@@ -1150,9 +1150,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj3, key2, val) {
       if (val && typeof val === "object") {
@@ -1200,9 +1200,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function toJS(value2, arg, ctx) {
@@ -1230,9 +1230,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity7 = require_identity();
@@ -1271,9 +1271,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -1389,9 +1389,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Node = require_Node();
@@ -1419,9 +1419,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -1494,9 +1494,9 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity7 = require_identity();
@@ -1637,9 +1637,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str15) => str15.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -1654,9 +1654,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -1790,9 +1790,9 @@ ${indent}${text6.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -2073,9 +2073,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity7 = require_identity();
@@ -2197,9 +2197,9 @@ ${ctx.indent}${str15}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -2330,9 +2330,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -2352,9 +2352,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -2412,9 +2412,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -2476,9 +2476,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -2516,9 +2516,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify6 = require_stringify();
@@ -2667,9 +2667,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -2811,9 +2811,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -2833,9 +2833,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -2949,9 +2949,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -2971,9 +2971,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../main/node_modules/yaml/dist/schema/common/string.js
 var require_string = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
@@ -2990,9 +2990,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -3008,9 +3008,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -3032,9 +3032,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format: format3, minFractionDigits, tag, value: value2 }) {
       if (typeof value2 === "bigint")
@@ -3059,9 +3059,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3105,9 +3105,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -3150,9 +3150,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3178,9 +3178,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map = require_map();
@@ -3245,9 +3245,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -3311,9 +3311,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3389,9 +3389,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var toJS = require_toJS();
@@ -3467,9 +3467,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value: value2, source: source3 }, ctx) {
@@ -3499,9 +3499,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -3548,9 +3548,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
@@ -3627,9 +3627,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -3716,9 +3716,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str15, asBigInt) {
@@ -3804,9 +3804,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3848,9 +3848,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map = require_map();
     var _null = require_null();
@@ -3942,9 +3942,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var map = require_map();
@@ -3974,9 +3974,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var stringify6 = require_stringify();
@@ -4054,9 +4054,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -4363,9 +4363,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name, pos, code18, message) {
@@ -4428,9 +4428,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -4562,9 +4562,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key2) {
       if (!key2)
@@ -4604,9 +4604,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -4622,9 +4622,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     function mapIncludes(ctx, items3, search) {
@@ -4638,9 +4638,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -4746,9 +4746,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -4797,9 +4797,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -4840,9 +4840,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Pair = require_Pair();
@@ -5034,9 +5034,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -5099,9 +5099,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar2, onError) {
@@ -5282,9 +5282,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -5503,9 +5503,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity7 = require_identity();
     var Scalar = require_Scalar();
@@ -5584,9 +5584,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -5614,9 +5614,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity7 = require_identity();
@@ -5720,9 +5720,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document2 = require_Document();
     var composeNode = require_compose_node();
@@ -5763,9 +5763,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -5971,9 +5971,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -6156,9 +6156,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify6 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -6217,9 +6217,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -6279,9 +6279,9 @@ var require_cst_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -6381,9 +6381,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty4(ch) {
@@ -6970,9 +6970,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter2 = class {
       constructor() {
@@ -7001,9 +7001,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -7875,9 +7875,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -7972,9 +7972,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document2 = require_Document();
@@ -8024,9 +8024,9 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -8226,9 +8226,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -8290,9 +8290,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/scan.js"(exports, module) {
     "use strict";
     var utils = require_utils();
     var {
@@ -8628,9 +8628,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/parse.js"(exports, module) {
     "use strict";
     var constants4 = require_constants();
     var utils = require_utils();
@@ -9643,9 +9643,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+  "../main/node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan2 = require_scan();
     var parse6 = require_parse();
@@ -9783,9 +9783,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module) {
+  "../main/node_modules/picomatch/index.js"(exports, module) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -11753,7 +11753,7 @@ function mergeEntries(t, lm, rm, rkeys, ctx) {
   const m = t.map;
   let out = null;
   let added = null;
-  let deleted = false;
+  let deleted2 = false;
   const hasFields = m.fields.size > 0;
   const rvals = valuesOf(rm);
   const live = new ValueCursor(m, lm);
@@ -11803,7 +11803,7 @@ function mergeEntries(t, lm, rm, rkeys, ctx) {
       outVals?.push(rv);
     } else if (v === void 0) {
       delete out[k];
-      deleted = true;
+      deleted2 = true;
       outVals = null;
     } else {
       out[k] = v;
@@ -11814,7 +11814,7 @@ function mergeEntries(t, lm, rm, rkeys, ctx) {
     }
   }
   if (asConfig && waiting !== null) return rm;
-  if (out !== null && !deleted && rememberKeys(m, out, lm, added) && outVals !== null)
+  if (out !== null && !deleted2 && rememberKeys(m, out, lm, added) && outVals !== null)
     recordValues(out, outVals);
   return out ?? lm;
 }
@@ -22108,15 +22108,15 @@ var FOREGROUND = "foregroundDeletion";
 function validateFinalizers(finalizers, path) {
   const errs = [];
   if (!Array.isArray(finalizers)) return errs;
-  let orphan = false;
+  let orphan2 = false;
   let foreground = false;
   for (const f of finalizers) {
     if (typeof f !== "string") continue;
     for (const m of isQualifiedName(f)) errs.push(invalid2(path, f, m));
-    if (f === ORPHAN) orphan = true;
+    if (f === ORPHAN) orphan2 = true;
     if (f === FOREGROUND) foreground = true;
   }
-  if (orphan && foreground)
+  if (orphan2 && foreground)
     errs.push(invalid2(path, finalizers, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`));
   return errs;
 }
@@ -30544,8 +30544,8 @@ function removedObject(live, opts) {
   if (opts.source) report3.source = opts.source;
   if (opts.group !== void 0) report3.group = opts.group;
   const keeper = preset?.prune.keep.find((k) => hasKeepMarker(live, k));
-  const deleted = preset !== null ? wouldPrune(preset, live, prune3) : prune3;
-  if (deleted) {
+  const deleted2 = preset !== null ? wouldPrune(preset, live, prune3) : prune3;
+  if (deleted2) {
     report3.action = "delete";
     report3.notes.push({
       code: "deleted",
@@ -31169,6 +31169,7 @@ var NOTE_ICON = {
   forced: "⚠️",
   deleted: "🗑️",
   "left-in-cluster": "⚠️",
+  "applicationset-unknown": "⚠️",
   validation: "ℹ️",
   "field-warning": "⚠️",
   "version-newer": "⚠️",
@@ -32694,7 +32695,7 @@ function replay(s, firstSchema) {
   return { schemaSource: firstSchema.source, kubernetesVersion: version2.version.version, steps };
 }
 
-// node_modules/@bufbuild/cel/dist/esm/error.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/error.js
 var privateSymbol = /* @__PURE__ */ Symbol.for("@bufbuild/cel/error");
 function celError(value2, exprId) {
   if (isCelError(value2)) {
@@ -32734,7 +32735,7 @@ var _CelError = class extends Error {
   }
 };
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/error.js
 var errorNames = [
   "FieldValueInvalidError",
   "FieldListRangeError",
@@ -32751,7 +32752,7 @@ function isFieldError(arg) {
   return arg instanceof Error && errorNames.includes(arg.name) && "field" in arg && typeof arg.field == "function";
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/names.js
 function protoCamelCase(snakeCase) {
   let capNext = false;
   const b = [];
@@ -32799,7 +32800,7 @@ function safeObjectProperty(name) {
   return reservedObjectProperties.has(name) ? name + "$" : name;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/nested-types.js
 function* nestedTypes(desc) {
   switch (desc.kind) {
     case "file":
@@ -32822,7 +32823,7 @@ function* nestedTypes(desc) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/descriptors.js
 var ScalarType;
 (function(ScalarType2) {
   ScalarType2[ScalarType2["DOUBLE"] = 1] = "DOUBLE";
@@ -32842,7 +32843,7 @@ var ScalarType;
   ScalarType2[ScalarType2["SINT64"] = 18] = "SINT64";
 })(ScalarType || (ScalarType = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/is-message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/is-message.js
 function isMessage(arg, schema) {
   const isMessage2 = arg !== null && typeof arg == "object" && "$typeName" in arg && typeof arg.$typeName == "string";
   if (!isMessage2) {
@@ -32854,7 +32855,7 @@ function isMessage(arg, schema) {
   return schema.typeName === arg.$typeName;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/varint.js
 function varint64read() {
   const buf = this.buf;
   let pos = this.pos;
@@ -33022,7 +33023,7 @@ function varint32read() {
   return result >>> 0;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/proto-int64.js
 var protoInt64 = /* @__PURE__ */ makeInt64Support();
 function makeInt64Support() {
   const dv = new DataView(new ArrayBuffer(8));
@@ -33125,7 +33126,7 @@ function assertUInt64String(value2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/scalar.js
 function scalarEquals(type2, a, b) {
   if (a === b) {
     return true;
@@ -33191,7 +33192,7 @@ function isScalarZeroValue(type2, value2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/unsafe.js
 var IMPLICIT = 2;
 var unsafeLocal = /* @__PURE__ */ Symbol.for("reflect unsafe local");
 function unsafeOneofCase(target2, oneof) {
@@ -33286,7 +33287,7 @@ function unsafeClear(target2, field3) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
 function isObject2(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
@@ -33317,7 +33318,7 @@ function isReflectMessage(arg, messageDesc2) {
   return isObject2(arg) && unsafeLocal in arg && "desc" in arg && isObject2(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
 var te;
 function configureTextEncoding(textEncoding) {
   var _a;
@@ -33380,7 +33381,7 @@ function emulateEncodeInto(encodeUtf8) {
   };
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/binary-encoding.js
 var WireType;
 (function(WireType2) {
   WireType2[WireType2["Varint"] = 0] = "Varint";
@@ -33955,7 +33956,7 @@ function assertFloat32(arg) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect-check.js
 function checkField(field3, value2) {
   const check = field3.fieldKind == "list" ? isReflectList(value2, field3) : field3.fieldKind == "map" ? isReflectMap(value2, field3) : checkSingular(field3, value2);
   if (check === true) {
@@ -34181,7 +34182,7 @@ function scalarTypeDescription(scalar2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/wrappers.js
 function isWrapper(arg) {
   return isWrapperTypeName(arg.$typeName);
 }
@@ -34218,7 +34219,7 @@ function isWrapperTypeName(name) {
   return wrapperTypeNames.has(name);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/create.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/create.js
 var EDITION_PROTO3 = 999;
 var EDITION_PROTO2 = 998;
 var IMPLICIT2 = 2;
@@ -34414,7 +34415,7 @@ function createZeroValue(field3) {
   return field3.fieldKind == "scalar" ? scalarZeroValue(field3.scalar, field3.longAsString) : field3.enum.values[0].number;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/message.js
 var NULL_VALUE = 0;
 function localMessageMapper(field3) {
   if (usesJsonRepresentation(field3)) {
@@ -34521,7 +34522,7 @@ function wktValueToReflect(json) {
   return value2;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/reflect/reflect.js
 function reflect(messageDesc2, message, check = true) {
   return new ReflectMessageImpl(messageDesc2, message, check);
 }
@@ -34894,7 +34895,7 @@ function longToLocal(field3, value2) {
   return value2;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/uint.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/uint.js
 var privateSymbol2 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/uint");
 function celUint(v) {
   return new Uint(v);
@@ -34913,7 +34914,7 @@ var Uint = class {
   }
 };
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/base64-encoding.js
 var nativeSetFromBase64 = Uint8Array.prototype.setFromBase64;
 function base64Decode(base64Str) {
   const len = base64Str.length;
@@ -35051,7 +35052,7 @@ function getDecodeTable() {
   return decodeTable;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/restore-json-names.js
 function restoreJsonNames(message) {
   for (const f of message.field) {
     if (!unsafeIsSetExplicit(f, "jsonName")) {
@@ -35061,7 +35062,7 @@ function restoreJsonNames(message) {
   message.nestedType.forEach(restoreJsonNames);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wire/text-format.js
 function parseTextFormatEnumValue(descEnum, value2) {
   const enumValue = descEnum.values.find((v) => v.name === value2);
   if (!enumValue) {
@@ -35230,7 +35231,7 @@ function unescapeBytesDefaultValue(str15) {
   return new Uint8Array(b);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/registry.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/registry.js
 function createRegistry(...input) {
   return initBaseRegistry(input);
 }
@@ -36051,7 +36052,7 @@ function assert(condition, msg) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/boot.js
 function boot(boot2) {
   const root = bootFileDescriptorProto(boot2);
   root.messageType.forEach(restoreJsonNames);
@@ -36123,12 +36124,12 @@ function bootEnumDescriptorProto(init) {
   });
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/message.js
 function messageDesc(file, path, ...paths) {
   return paths.reduce((acc, cur) => acc.nestedMessages[cur], file.messages[path]);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/descriptor_pb.js
 var file_google_protobuf_descriptor = /* @__PURE__ */ boot({ "name": "google/protobuf/descriptor.proto", "package": "google.protobuf", "messageType": [{ "name": "FileDescriptorSet", "field": [{ "name": "file", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FileDescriptorProto" }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "FileDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "package", "number": 2, "type": 9, "label": 1 }, { "name": "dependency", "number": 3, "type": 9, "label": 3 }, { "name": "public_dependency", "number": 10, "type": 5, "label": 3 }, { "name": "weak_dependency", "number": 11, "type": 5, "label": 3 }, { "name": "option_dependency", "number": 15, "type": 9, "label": 3 }, { "name": "message_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "service", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.ServiceDescriptorProto" }, { "name": "extension", "number": 7, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FileOptions" }, { "name": "source_code_info", "number": 9, "type": 11, "label": 1, "typeName": ".google.protobuf.SourceCodeInfo" }, { "name": "syntax", "number": 12, "type": 9, "label": 1 }, { "name": "edition", "number": 14, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }] }, { "name": "DescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "field", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "extension", "number": 6, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldDescriptorProto" }, { "name": "nested_type", "number": 3, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto" }, { "name": "enum_type", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto" }, { "name": "extension_range", "number": 5, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ExtensionRange" }, { "name": "oneof_decl", "number": 8, "type": 11, "label": 3, "typeName": ".google.protobuf.OneofDescriptorProto" }, { "name": "options", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.MessageOptions" }, { "name": "reserved_range", "number": 9, "type": 11, "label": 3, "typeName": ".google.protobuf.DescriptorProto.ReservedRange" }, { "name": "reserved_name", "number": 10, "type": 9, "label": 3 }, { "name": "visibility", "number": 11, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "ExtensionRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions" }] }, { "name": "ReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "ExtensionRangeOptions", "field": [{ "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }, { "name": "declaration", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.ExtensionRangeOptions.Declaration", "options": { "retention": 2 } }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "verification", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.ExtensionRangeOptions.VerificationState", "defaultValue": "UNVERIFIED", "options": { "retention": 2 } }], "nestedType": [{ "name": "Declaration", "field": [{ "name": "number", "number": 1, "type": 5, "label": 1 }, { "name": "full_name", "number": 2, "type": 9, "label": 1 }, { "name": "type", "number": 3, "type": 9, "label": 1 }, { "name": "reserved", "number": 5, "type": 8, "label": 1 }, { "name": "repeated", "number": 6, "type": 8, "label": 1 }] }], "enumType": [{ "name": "VerificationState", "value": [{ "name": "DECLARATION", "number": 0 }, { "name": "UNVERIFIED", "number": 1 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 3, "type": 5, "label": 1 }, { "name": "label", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Label" }, { "name": "type", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldDescriptorProto.Type" }, { "name": "type_name", "number": 6, "type": 9, "label": 1 }, { "name": "extendee", "number": 2, "type": 9, "label": 1 }, { "name": "default_value", "number": 7, "type": 9, "label": 1 }, { "name": "oneof_index", "number": 9, "type": 5, "label": 1 }, { "name": "json_name", "number": 10, "type": 9, "label": 1 }, { "name": "options", "number": 8, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions" }, { "name": "proto3_optional", "number": 17, "type": 8, "label": 1 }], "enumType": [{ "name": "Type", "value": [{ "name": "TYPE_DOUBLE", "number": 1 }, { "name": "TYPE_FLOAT", "number": 2 }, { "name": "TYPE_INT64", "number": 3 }, { "name": "TYPE_UINT64", "number": 4 }, { "name": "TYPE_INT32", "number": 5 }, { "name": "TYPE_FIXED64", "number": 6 }, { "name": "TYPE_FIXED32", "number": 7 }, { "name": "TYPE_BOOL", "number": 8 }, { "name": "TYPE_STRING", "number": 9 }, { "name": "TYPE_GROUP", "number": 10 }, { "name": "TYPE_MESSAGE", "number": 11 }, { "name": "TYPE_BYTES", "number": 12 }, { "name": "TYPE_UINT32", "number": 13 }, { "name": "TYPE_ENUM", "number": 14 }, { "name": "TYPE_SFIXED32", "number": 15 }, { "name": "TYPE_SFIXED64", "number": 16 }, { "name": "TYPE_SINT32", "number": 17 }, { "name": "TYPE_SINT64", "number": 18 }] }, { "name": "Label", "value": [{ "name": "LABEL_OPTIONAL", "number": 1 }, { "name": "LABEL_REPEATED", "number": 3 }, { "name": "LABEL_REQUIRED", "number": 2 }] }] }, { "name": "OneofDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "options", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.OneofOptions" }] }, { "name": "EnumDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "value", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumValueDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumOptions" }, { "name": "reserved_range", "number": 4, "type": 11, "label": 3, "typeName": ".google.protobuf.EnumDescriptorProto.EnumReservedRange" }, { "name": "reserved_name", "number": 5, "type": 9, "label": 3 }, { "name": "visibility", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.SymbolVisibility" }], "nestedType": [{ "name": "EnumReservedRange", "field": [{ "name": "start", "number": 1, "type": 5, "label": 1 }, { "name": "end", "number": 2, "type": 5, "label": 1 }] }] }, { "name": "EnumValueDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "number", "number": 2, "type": 5, "label": 1 }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.EnumValueOptions" }] }, { "name": "ServiceDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "method", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.MethodDescriptorProto" }, { "name": "options", "number": 3, "type": 11, "label": 1, "typeName": ".google.protobuf.ServiceOptions" }] }, { "name": "MethodDescriptorProto", "field": [{ "name": "name", "number": 1, "type": 9, "label": 1 }, { "name": "input_type", "number": 2, "type": 9, "label": 1 }, { "name": "output_type", "number": 3, "type": 9, "label": 1 }, { "name": "options", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.MethodOptions" }, { "name": "client_streaming", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "server_streaming", "number": 6, "type": 8, "label": 1, "defaultValue": "false" }] }, { "name": "FileOptions", "field": [{ "name": "java_package", "number": 1, "type": 9, "label": 1 }, { "name": "java_outer_classname", "number": 8, "type": 9, "label": 1 }, { "name": "java_multiple_files", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": {} }, { "name": "java_generate_equals_and_hash", "number": 20, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "java_string_check_utf8", "number": 27, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "optimize_for", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FileOptions.OptimizeMode", "defaultValue": "SPEED" }, { "name": "go_package", "number": 11, "type": 9, "label": 1 }, { "name": "cc_generic_services", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "java_generic_services", "number": 17, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "py_generic_services", "number": 18, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 23, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "cc_enable_arenas", "number": 31, "type": 8, "label": 1, "defaultValue": "true", "options": {} }, { "name": "objc_class_prefix", "number": 36, "type": 9, "label": 1 }, { "name": "csharp_namespace", "number": 37, "type": 9, "label": 1 }, { "name": "swift_prefix", "number": 39, "type": 9, "label": 1 }, { "name": "php_class_prefix", "number": 40, "type": 9, "label": 1 }, { "name": "php_namespace", "number": 41, "type": 9, "label": 1 }, { "name": "php_metadata_namespace", "number": 44, "type": 9, "label": 1 }, { "name": "ruby_package", "number": 45, "type": 9, "label": 1 }, { "name": "features", "number": 50, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "OptimizeMode", "value": [{ "name": "SPEED", "number": 1 }, { "name": "CODE_SIZE", "number": 2 }, { "name": "LITE_RUNTIME", "number": 3 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MessageOptions", "field": [{ "name": "message_set_wire_format", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "no_standard_descriptor_accessor", "number": 2, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "map_entry", "number": 7, "type": 8, "label": 1 }, { "name": "deprecated_legacy_json_field_conflicts", "number": 11, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 12, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "FieldOptions", "field": [{ "name": "ctype", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.CType", "defaultValue": "STRING" }, { "name": "packed", "number": 2, "type": 8, "label": 1 }, { "name": "jstype", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.JSType", "defaultValue": "JS_NORMAL" }, { "name": "lazy", "number": 5, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "unverified_lazy", "number": 15, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "weak", "number": 10, "type": 8, "label": 1, "defaultValue": "false", "options": { "deprecated": true } }, { "name": "debug_redact", "number": 16, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "retention", "number": 17, "type": 14, "label": 1, "typeName": ".google.protobuf.FieldOptions.OptionRetention" }, { "name": "targets", "number": 19, "type": 14, "label": 3, "typeName": ".google.protobuf.FieldOptions.OptionTargetType" }, { "name": "edition_defaults", "number": 20, "type": 11, "label": 3, "typeName": ".google.protobuf.FieldOptions.EditionDefault" }, { "name": "features", "number": 21, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "feature_support", "number": 22, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "nestedType": [{ "name": "EditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "value", "number": 2, "type": 9, "label": 1 }] }, { "name": "FeatureSupport", "field": [{ "name": "edition_introduced", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "edition_deprecated", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "deprecation_warning", "number": 3, "type": 9, "label": 1 }, { "name": "edition_removed", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "removal_error", "number": 5, "type": 9, "label": 1 }] }], "enumType": [{ "name": "CType", "value": [{ "name": "STRING", "number": 0 }, { "name": "CORD", "number": 1 }, { "name": "STRING_PIECE", "number": 2 }] }, { "name": "JSType", "value": [{ "name": "JS_NORMAL", "number": 0 }, { "name": "JS_STRING", "number": 1 }, { "name": "JS_NUMBER", "number": 2 }] }, { "name": "OptionRetention", "value": [{ "name": "RETENTION_UNKNOWN", "number": 0 }, { "name": "RETENTION_RUNTIME", "number": 1 }, { "name": "RETENTION_SOURCE", "number": 2 }] }, { "name": "OptionTargetType", "value": [{ "name": "TARGET_TYPE_UNKNOWN", "number": 0 }, { "name": "TARGET_TYPE_FILE", "number": 1 }, { "name": "TARGET_TYPE_EXTENSION_RANGE", "number": 2 }, { "name": "TARGET_TYPE_MESSAGE", "number": 3 }, { "name": "TARGET_TYPE_FIELD", "number": 4 }, { "name": "TARGET_TYPE_ONEOF", "number": 5 }, { "name": "TARGET_TYPE_ENUM", "number": 6 }, { "name": "TARGET_TYPE_ENUM_ENTRY", "number": 7 }, { "name": "TARGET_TYPE_SERVICE", "number": 8 }, { "name": "TARGET_TYPE_METHOD", "number": 9 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "OneofOptions", "field": [{ "name": "features", "number": 1, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumOptions", "field": [{ "name": "allow_alias", "number": 2, "type": 8, "label": 1 }, { "name": "deprecated", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "deprecated_legacy_json_field_conflicts", "number": 6, "type": 8, "label": 1, "options": { "deprecated": true } }, { "name": "features", "number": 7, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "EnumValueOptions", "field": [{ "name": "deprecated", "number": 1, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "features", "number": 2, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "debug_redact", "number": 3, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "feature_support", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FieldOptions.FeatureSupport" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "ServiceOptions", "field": [{ "name": "features", "number": 34, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "MethodOptions", "field": [{ "name": "deprecated", "number": 33, "type": 8, "label": 1, "defaultValue": "false" }, { "name": "idempotency_level", "number": 34, "type": 14, "label": 1, "typeName": ".google.protobuf.MethodOptions.IdempotencyLevel", "defaultValue": "IDEMPOTENCY_UNKNOWN" }, { "name": "features", "number": 35, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "uninterpreted_option", "number": 999, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption" }], "enumType": [{ "name": "IdempotencyLevel", "value": [{ "name": "IDEMPOTENCY_UNKNOWN", "number": 0 }, { "name": "NO_SIDE_EFFECTS", "number": 1 }, { "name": "IDEMPOTENT", "number": 2 }] }], "extensionRange": [{ "start": 990, "end": 999 }, { "start": 1e3, "end": 536870912 }] }, { "name": "UninterpretedOption", "field": [{ "name": "name", "number": 2, "type": 11, "label": 3, "typeName": ".google.protobuf.UninterpretedOption.NamePart" }, { "name": "identifier_value", "number": 3, "type": 9, "label": 1 }, { "name": "positive_int_value", "number": 4, "type": 4, "label": 1 }, { "name": "negative_int_value", "number": 5, "type": 3, "label": 1 }, { "name": "double_value", "number": 6, "type": 1, "label": 1 }, { "name": "string_value", "number": 7, "type": 12, "label": 1 }, { "name": "aggregate_value", "number": 8, "type": 9, "label": 1 }], "nestedType": [{ "name": "NamePart", "field": [{ "name": "name_part", "number": 1, "type": 9, "label": 2 }, { "name": "is_extension", "number": 2, "type": 8, "label": 2 }] }] }, { "name": "FeatureSet", "field": [{ "name": "field_presence", "number": 1, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.FieldPresence", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPLICIT", "edition": 900 }, { "value": "IMPLICIT", "edition": 999 }, { "value": "EXPLICIT", "edition": 1e3 }] } }, { "name": "enum_type", "number": 2, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnumType", "options": { "retention": 1, "targets": [6, 1], "editionDefaults": [{ "value": "CLOSED", "edition": 900 }, { "value": "OPEN", "edition": 999 }] } }, { "name": "repeated_field_encoding", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.RepeatedFieldEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "EXPANDED", "edition": 900 }, { "value": "PACKED", "edition": 999 }] } }, { "name": "utf8_validation", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.Utf8Validation", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "NONE", "edition": 900 }, { "value": "VERIFY", "edition": 999 }] } }, { "name": "message_encoding", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.MessageEncoding", "options": { "retention": 1, "targets": [4, 1], "editionDefaults": [{ "value": "LENGTH_PREFIXED", "edition": 900 }] } }, { "name": "json_format", "number": 6, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.JsonFormat", "options": { "retention": 1, "targets": [3, 6, 1], "editionDefaults": [{ "value": "LEGACY_BEST_EFFORT", "edition": 900 }, { "value": "ALLOW", "edition": 999 }] } }, { "name": "enforce_naming_style", "number": 7, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.EnforceNamingStyle", "options": { "retention": 2, "targets": [1, 2, 3, 4, 5, 6, 7, 8, 9], "editionDefaults": [{ "value": "STYLE_LEGACY", "edition": 900 }, { "value": "STYLE2024", "edition": 1001 }, { "value": "STYLE2026", "edition": 1002 }] } }, { "name": "default_symbol_visibility", "number": 8, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.VisibilityFeature.DefaultSymbolVisibility", "options": { "retention": 2, "targets": [1], "editionDefaults": [{ "value": "EXPORT_ALL", "edition": 900 }, { "value": "EXPORT_TOP_LEVEL", "edition": 1001 }, { "value": "STRICT", "edition": 1002 }] } }, { "name": "enforce_proto_limits", "number": 9, "type": 14, "label": 1, "typeName": ".google.protobuf.FeatureSet.ProtoLimitsFeature.EnforceProtoLimits", "options": { "retention": 2, "targets": [6, 3, 4, 5], "editionDefaults": [{ "value": "LEGACY_NO_EXPLICIT_LIMITS", "edition": 900 }, { "value": "PROTO_LIMITS2026", "edition": 1002 }] } }], "nestedType": [{ "name": "VisibilityFeature", "enumType": [{ "name": "DefaultSymbolVisibility", "value": [{ "name": "DEFAULT_SYMBOL_VISIBILITY_UNKNOWN", "number": 0 }, { "name": "EXPORT_ALL", "number": 1 }, { "name": "EXPORT_TOP_LEVEL", "number": 2 }, { "name": "LOCAL_ALL", "number": 3 }, { "name": "STRICT", "number": 4 }] }] }, { "name": "ProtoLimitsFeature", "enumType": [{ "name": "EnforceProtoLimits", "value": [{ "name": "PROTO_LIMITS_UNKNOWN", "number": 0 }, { "name": "LEGACY_NO_EXPLICIT_LIMITS", "number": 1 }, { "name": "PROTO_LIMITS2026", "number": 2 }] }] }], "enumType": [{ "name": "FieldPresence", "value": [{ "name": "FIELD_PRESENCE_UNKNOWN", "number": 0 }, { "name": "EXPLICIT", "number": 1 }, { "name": "IMPLICIT", "number": 2 }, { "name": "LEGACY_REQUIRED", "number": 3 }] }, { "name": "EnumType", "value": [{ "name": "ENUM_TYPE_UNKNOWN", "number": 0 }, { "name": "OPEN", "number": 1 }, { "name": "CLOSED", "number": 2 }] }, { "name": "RepeatedFieldEncoding", "value": [{ "name": "REPEATED_FIELD_ENCODING_UNKNOWN", "number": 0 }, { "name": "PACKED", "number": 1 }, { "name": "EXPANDED", "number": 2 }] }, { "name": "Utf8Validation", "value": [{ "name": "UTF8_VALIDATION_UNKNOWN", "number": 0 }, { "name": "VERIFY", "number": 2 }, { "name": "NONE", "number": 3 }] }, { "name": "MessageEncoding", "value": [{ "name": "MESSAGE_ENCODING_UNKNOWN", "number": 0 }, { "name": "LENGTH_PREFIXED", "number": 1 }, { "name": "DELIMITED", "number": 2 }] }, { "name": "JsonFormat", "value": [{ "name": "JSON_FORMAT_UNKNOWN", "number": 0 }, { "name": "ALLOW", "number": 1 }, { "name": "LEGACY_BEST_EFFORT", "number": 2 }] }, { "name": "EnforceNamingStyle", "value": [{ "name": "ENFORCE_NAMING_STYLE_UNKNOWN", "number": 0 }, { "name": "STYLE2024", "number": 1 }, { "name": "STYLE_LEGACY", "number": 2 }, { "name": "STYLE2026", "number": 3 }] }], "extensionRange": [{ "start": 1e3, "end": 9995 }, { "start": 9995, "end": 1e4 }, { "start": 1e4, "end": 10001 }] }, { "name": "FeatureSetDefaults", "field": [{ "name": "defaults", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.FeatureSetDefaults.FeatureSetEditionDefault" }, { "name": "minimum_edition", "number": 4, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "maximum_edition", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }], "nestedType": [{ "name": "FeatureSetEditionDefault", "field": [{ "name": "edition", "number": 3, "type": 14, "label": 1, "typeName": ".google.protobuf.Edition" }, { "name": "overridable_features", "number": 4, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }, { "name": "fixed_features", "number": 5, "type": 11, "label": 1, "typeName": ".google.protobuf.FeatureSet" }] }] }, { "name": "SourceCodeInfo", "field": [{ "name": "location", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.SourceCodeInfo.Location" }], "nestedType": [{ "name": "Location", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "span", "number": 2, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "leading_comments", "number": 3, "type": 9, "label": 1 }, { "name": "trailing_comments", "number": 4, "type": 9, "label": 1 }, { "name": "leading_detached_comments", "number": 6, "type": 9, "label": 3 }] }], "extensionRange": [{ "start": 536e6, "end": 536000001 }] }, { "name": "GeneratedCodeInfo", "field": [{ "name": "annotation", "number": 1, "type": 11, "label": 3, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation" }], "nestedType": [{ "name": "Annotation", "field": [{ "name": "path", "number": 1, "type": 5, "label": 3, "options": { "packed": true } }, { "name": "source_file", "number": 2, "type": 9, "label": 1 }, { "name": "begin", "number": 3, "type": 5, "label": 1 }, { "name": "end", "number": 4, "type": 5, "label": 1 }, { "name": "semantic", "number": 5, "type": 14, "label": 1, "typeName": ".google.protobuf.GeneratedCodeInfo.Annotation.Semantic" }], "enumType": [{ "name": "Semantic", "value": [{ "name": "NONE", "number": 0 }, { "name": "SET", "number": 1 }, { "name": "ALIAS", "number": 2 }] }] }] }], "enumType": [{ "name": "Edition", "value": [{ "name": "EDITION_UNKNOWN", "number": 0 }, { "name": "EDITION_LEGACY", "number": 900 }, { "name": "EDITION_PROTO2", "number": 998 }, { "name": "EDITION_PROTO3", "number": 999 }, { "name": "EDITION_2023", "number": 1e3 }, { "name": "EDITION_2024", "number": 1001 }, { "name": "EDITION_2026", "number": 1002 }, { "name": "EDITION_UNSTABLE", "number": 9999 }, { "name": "EDITION_1_TEST_ONLY", "number": 1 }, { "name": "EDITION_2_TEST_ONLY", "number": 2 }, { "name": "EDITION_99997_TEST_ONLY", "number": 99997 }, { "name": "EDITION_99998_TEST_ONLY", "number": 99998 }, { "name": "EDITION_99999_TEST_ONLY", "number": 99999 }, { "name": "EDITION_MAX", "number": 2147483647 }] }, { "name": "SymbolVisibility", "value": [{ "name": "VISIBILITY_UNSET", "number": 0 }, { "name": "VISIBILITY_LOCAL", "number": 1 }, { "name": "VISIBILITY_EXPORT", "number": 2 }] }] });
 var FileDescriptorProtoSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_descriptor, 1);
 var ExtensionRangeOptions_VerificationState;
@@ -36294,7 +36295,7 @@ var SymbolVisibility;
   SymbolVisibility2[SymbolVisibility2["VISIBILITY_EXPORT"] = 2] = "VISIBILITY_EXPORT";
 })(SymbolVisibility || (SymbolVisibility = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-binary.js
 function makeReadContext(options) {
   return Object.assign(Object.assign({ readUnknownFields: true, recursionLimit: 100 }, options), { depth: 0 });
 }
@@ -36623,7 +36624,7 @@ function compileScalarReader(type2, utf8Validation, longAsString) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/codegenv2/file.js
 function fileDesc(b64, imports) {
   var _a;
   const root = fromBinary(FileDescriptorProtoSchema, base64Decode(b64));
@@ -36633,11 +36634,11 @@ function fileDesc(b64, imports) {
   return reg.getFile(root.name);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/timestamp_pb.js
 var file_google_protobuf_timestamp = /* @__PURE__ */ fileDesc("Ch9nb29nbGUvcHJvdG9idWYvdGltZXN0YW1wLnByb3RvEg9nb29nbGUucHJvdG9idWYiKwoJVGltZXN0YW1wEg8KB3NlY29uZHMYASABKAMSDQoFbmFub3MYAiABKAVChQEKE2NvbS5nb29nbGUucHJvdG9idWZCDlRpbWVzdGFtcFByb3RvUAFaMmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3RpbWVzdGFtcHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var TimestampSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_timestamp, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/timestamp.js
 function timestampDate(timestamp) {
   return new Date(timestampMs(timestamp));
 }
@@ -36652,15 +36653,15 @@ function timestampMs(timestamp) {
   return Number(timestamp.seconds) * 1e3 + Math.round(timestamp.nanos / 1e6);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/duration_pb.js
 var file_google_protobuf_duration = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvZHVyYXRpb24ucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIqCghEdXJhdGlvbhIPCgdzZWNvbmRzGAEgASgDEg0KBW5hbm9zGAIgASgFQoMBChNjb20uZ29vZ2xlLnByb3RvYnVmQg1EdXJhdGlvblByb3RvUAFaMWdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2R1cmF0aW9ucGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 var DurationSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_duration, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/any_pb.js
 var file_google_protobuf_any = /* @__PURE__ */ fileDesc("Chlnb29nbGUvcHJvdG9idWYvYW55LnByb3RvEg9nb29nbGUucHJvdG9idWYiJgoDQW55EhAKCHR5cGVfdXJsGAEgASgJEg0KBXZhbHVlGAIgASgMQnYKE2NvbS5nb29nbGUucHJvdG9idWZCCEFueVByb3RvUAFaLGdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2FueXBiogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var AnySchema = /* @__PURE__ */ messageDesc(file_google_protobuf_any, 0);
 
-// node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-binary.js
 var IMPLICIT4 = 2;
 var LEGACY_REQUIRED2 = 3;
 var writeDefaults = {
@@ -37017,7 +37018,7 @@ function writeTypeOfScalar(type2) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/any.js
 function anyPack(schema, message, into) {
   let ret = false;
   if (!into) {
@@ -37058,10 +37059,10 @@ function typeUrlToName(url) {
   return name;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/empty_pb.js
 var file_google_protobuf_empty = /* @__PURE__ */ fileDesc("Chtnb29nbGUvcHJvdG9idWYvZW1wdHkucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIHCgVFbXB0eUJ9ChNjb20uZ29vZ2xlLnByb3RvYnVmQgpFbXB0eVByb3RvUAFaLmdvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL2VtcHR5cGL4AQGiAgNHUEKqAh5Hb29nbGUuUHJvdG9idWYuV2VsbEtub3duVHlwZXNiBnByb3RvMw");
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/struct_pb.js
 var file_google_protobuf_struct = /* @__PURE__ */ fileDesc("Chxnb29nbGUvcHJvdG9idWYvc3RydWN0LnByb3RvEg9nb29nbGUucHJvdG9idWYihAEKBlN0cnVjdBIzCgZmaWVsZHMYASADKAsyIy5nb29nbGUucHJvdG9idWYuU3RydWN0LkZpZWxkc0VudHJ5GkUKC0ZpZWxkc0VudHJ5EgsKA2tleRgBIAEoCRIlCgV2YWx1ZRgCIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZToCOAEi6gEKBVZhbHVlEjAKCm51bGxfdmFsdWUYASABKA4yGi5nb29nbGUucHJvdG9idWYuTnVsbFZhbHVlSAASFgoMbnVtYmVyX3ZhbHVlGAIgASgBSAASFgoMc3RyaW5nX3ZhbHVlGAMgASgJSAASFAoKYm9vbF92YWx1ZRgEIAEoCEgAEi8KDHN0cnVjdF92YWx1ZRgFIAEoCzIXLmdvb2dsZS5wcm90b2J1Zi5TdHJ1Y3RIABIwCgpsaXN0X3ZhbHVlGAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLkxpc3RWYWx1ZUgAQgYKBGtpbmQiMwoJTGlzdFZhbHVlEiYKBnZhbHVlcxgBIAMoCzIWLmdvb2dsZS5wcm90b2J1Zi5WYWx1ZSobCglOdWxsVmFsdWUSDgoKTlVMTF9WQUxVRRAAQn8KE2NvbS5nb29nbGUucHJvdG9idWZCC1N0cnVjdFByb3RvUAFaL2dvb2dsZS5nb2xhbmcub3JnL3Byb3RvYnVmL3R5cGVzL2tub3duL3N0cnVjdHBi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var StructSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 0);
 var ValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_struct, 1);
@@ -37071,7 +37072,7 @@ var NullValue;
   NullValue2[NullValue2["NULL_VALUE"] = 0] = "NULL_VALUE";
 })(NullValue || (NullValue = {}));
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/google/protobuf/wrappers_pb.js
 var file_google_protobuf_wrappers = /* @__PURE__ */ fileDesc("Ch5nb29nbGUvcHJvdG9idWYvd3JhcHBlcnMucHJvdG8SD2dvb2dsZS5wcm90b2J1ZiIcCgtEb3VibGVWYWx1ZRINCgV2YWx1ZRgBIAEoASIbCgpGbG9hdFZhbHVlEg0KBXZhbHVlGAEgASgCIhsKCkludDY0VmFsdWUSDQoFdmFsdWUYASABKAMiHAoLVUludDY0VmFsdWUSDQoFdmFsdWUYASABKAQiGwoKSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoBSIcCgtVSW50MzJWYWx1ZRINCgV2YWx1ZRgBIAEoDSIaCglCb29sVmFsdWUSDQoFdmFsdWUYASABKAgiHAoLU3RyaW5nVmFsdWUSDQoFdmFsdWUYASABKAkiGwoKQnl0ZXNWYWx1ZRINCgV2YWx1ZRgBIAEoDEKDAQoTY29tLmdvb2dsZS5wcm90b2J1ZkINV3JhcHBlcnNQcm90b1ABWjFnb29nbGUuZ29sYW5nLm9yZy9wcm90b2J1Zi90eXBlcy9rbm93bi93cmFwcGVyc3Bi+AEBogIDR1BCqgIeR29vZ2xlLlByb3RvYnVmLldlbGxLbm93blR5cGVzYgZwcm90bzM");
 var DoubleValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 0);
 var FloatValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 1);
@@ -37083,7 +37084,7 @@ var BoolValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers,
 var StringValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 7);
 var BytesValueSchema = /* @__PURE__ */ messageDesc(file_google_protobuf_wrappers, 8);
 
-// node_modules/@bufbuild/protobuf/dist/esm/extensions.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/extensions.js
 function getExtension(message, extension, options) {
   assertExtendee(extension, message);
   const ufs = filterUnknownFields(message.$unknown, extension);
@@ -37149,7 +37150,7 @@ function assertExtendee(extension, message) {
   }
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/equals.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/equals.js
 function equals(schema, a, b, options) {
   if (a.$typeName != schema.typeName || b.$typeName != schema.typeName) {
     return false;
@@ -37320,13 +37321,13 @@ function extensionsEquals(a, b, opts) {
   return true;
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/wkt/json.js
 var timestampMsMin = /* @__PURE__ */ Date.parse("0001-01-01T00:00:00Z");
 var timestampMsMax = /* @__PURE__ */ Date.parse("9999-12-31T23:59:59Z");
 var durationSecondsMin = -315576e6;
 var durationSecondsMax = 315576e6;
 
-// node_modules/@bufbuild/protobuf/dist/esm/to-json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/to-json.js
 var LEGACY_REQUIRED3 = 3;
 var IMPLICIT5 = 2;
 var jsonWriteDefaults = {
@@ -37832,7 +37833,7 @@ function timestampToJson(val) {
   return new Date(ms).toISOString().replace(".000Z", z);
 }
 
-// node_modules/@bufbuild/protobuf/dist/esm/from-json.js
+// ../main/node_modules/@bufbuild/protobuf/dist/esm/from-json.js
 var IMPLICIT6 = 2;
 function makeReadContext2(options) {
   return Object.assign(Object.assign({ ignoreUnknownFields: false, recursionLimit: 100 }, options), { depth: 0 });
@@ -38580,7 +38581,7 @@ function listValueFromJson(listValue, json, ctx) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/proto.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/proto.js
 function celFromScalar(type2, v) {
   switch (type2) {
     case ScalarType.UINT32:
@@ -38597,7 +38598,7 @@ function celFromScalar(type2, v) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/list.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/list.js
 var privateSymbol3 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/list");
 function celList(arrayOrReflectList) {
   if (isReflectList(arrayOrReflectList)) {
@@ -38708,7 +38709,7 @@ function celFromListElem(desc, v) {
 }
 var EMPTY_LIST = celList([]);
 
-// node_modules/@bufbuild/cel/dist/esm/eval.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/eval.js
 var contextStack = [];
 function setEvalContext(context) {
   contextStack.push(context);
@@ -38741,7 +38742,7 @@ function getMsgDesc(typeName) {
   return schema;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/type.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/type.js
 var privateSymbol4 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/type");
 var CelScalar = {
   INT: celScalarType("int"),
@@ -38910,7 +38911,7 @@ function typeUrlToName2(url) {
   return name;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/value.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/value.js
 function toCel(v) {
   switch (typeof v) {
     case "bigint":
@@ -39037,7 +39038,7 @@ function listValueToCel(l) {
   return celList(l.values);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/map.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/map.js
 var privateSymbol5 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/map");
 function celMap(mapOrReflectMap) {
   if (isReflectMap(mapOrReflectMap)) {
@@ -39192,13 +39193,13 @@ function celFromMapValue(desc, v) {
 }
 var EMPTY_MAP = celMap(/* @__PURE__ */ new Map());
 
-// node_modules/@bufbuild/cel/dist/esm/registry.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/registry.js
 var wktRegistry = createRegistry(TimestampSchema, DurationSchema, AnySchema, file_google_protobuf_wrappers, file_google_protobuf_struct);
 function createRegistryWithWKT(...inputs) {
   return createRegistry(wktRegistry, ...inputs);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/equals.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/equals.js
 function equals2(lhs, rhs) {
   if (lhs === rhs) {
     return true;
@@ -39276,7 +39277,7 @@ function equalsBytes(lhs, rhs) {
   return true;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/func.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/func.js
 var privateSymbol6 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/func");
 function celFunc(name, args, result, impl) {
   return new Func(name, void 0, args, result, impl);
@@ -39355,7 +39356,7 @@ function isSubtypeOf(val, typ) {
   return typ === CelScalar.DYN || equalsType(celType(val), typ);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/resolver.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/resolver.js
 var privateSymbol7 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/resolver");
 function createResolver(...inputs) {
   const groups = /* @__PURE__ */ new Map();
@@ -39431,7 +39432,7 @@ var Group = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/operator_const.js
 var ADD = "_+_";
 var CONDITIONAL = "_?_:_";
 var DIVIDE = "_/_";
@@ -39455,7 +39456,7 @@ var OPT_INDEX = "_[?_]";
 var OPT_SELECT = "_?._";
 var SUBTRACT = "_-_";
 
-// node_modules/@bufbuild/cel/dist/esm/duration.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/duration.js
 var ONE_SECOND = 1000000000n;
 var MAX_DURATION_NANOS = 9223372036854775807n;
 var MIN_DURATION_NANOS = -9223372036854775808n;
@@ -39513,7 +39514,7 @@ function badDurationStr(e) {
   return new Error(`Failed to parse duration: ${e}`);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/timestamp.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/timestamp.js
 var MAX_TIMESTAMP_SECONDS = 253402300799n;
 var MIN_TIMESTAMP_SECONDS = -62135596800n;
 var ONE_SECOND2 = 1000000000n;
@@ -39528,7 +39529,7 @@ function createTimestamp(s = 0n, ns = 0n) {
   return create(TimestampSchema, { seconds, nanos });
 }
 
-// node_modules/@bufbuild/cel/dist/esm/std/math.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/math.js
 var MAX_INT = 9223372036854775807n;
 var MIN_INT = -9223372036854775808n;
 var MAX_UINT = 18446744073709551615n;
@@ -39613,7 +39614,7 @@ var math_default = [
   celFunc(NEGATE, [DOUBLE], DOUBLE, (x) => -x)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/std/cast.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/cast.js
 var encoder = new TextEncoder();
 var decoder = new TextDecoder(void 0, { fatal: true });
 function stringToBool(x) {
@@ -39703,7 +39704,7 @@ var cast_default = [
   celFunc("dyn", [DYN], DYN, identity6)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/gen/dev/cel/expr/overload_const.js
 var CONTAINS = "contains";
 var ENDS_WITH = "endsWith";
 var MATCHES = "matches";
@@ -39720,7 +39721,7 @@ var TIME_GET_MINUTES = "getMinutes";
 var TIME_GET_MONTH = "getMonth";
 var TIME_GET_SECONDS = "getSeconds";
 
-// node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/RE2Flags.js
 var FOLD_CASE = 1;
 var LITERAL = 2;
 var CLASS_NL = 4;
@@ -39736,7 +39737,7 @@ var UNANCHORED = 0;
 var ANCHOR_START = 1;
 var ANCHOR_BOTH = 2;
 
-// node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeRangeTable.js
 var UnicodeRangeTable = class {
   data;
   isStride1;
@@ -39765,7 +39766,7 @@ var UnicodeRangeTable = class {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/UnicodeTables.js
 var _B64_MAP = null;
 var getB64Map = () => {
   if (!_B64_MAP) {
@@ -40306,7 +40307,7 @@ var UnicodeTables = {
   _newScriptTable: (name) => _NEW_SCRIPTS.get(name)
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Unicode.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Unicode.js
 var MAX_RUNE = 1114111;
 var MAX_ASCII = 127;
 var MAX_BMP = 65535;
@@ -40362,7 +40363,7 @@ function equalsIgnoreCase(r1, r2) {
   return false;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/chars.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/chars.js
 var codePointAtOrThrow = (s, i) => {
   const cp = s.codePointAt(i);
   if (cp === void 0) {
@@ -40371,7 +40372,7 @@ var codePointAtOrThrow = (s, i) => {
   return cp;
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Utils.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Utils.js
 var METACHARACTERS = "\\.+*?()|[]{}^$";
 var EMPTY_BEGIN_LINE = 1;
 var EMPTY_END_LINE = 2;
@@ -40439,7 +40440,7 @@ function charCount(codePoint) {
   return codePoint > MAX_BMP ? 2 : 1;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/MachineInput.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/MachineInput.js
 var MachineUTF16Input = class _MachineUTF16Input {
   charSequence;
   start;
@@ -40497,7 +40498,7 @@ function fromUTF16(charSequence, start = 0, end = charSequence.length) {
   return new MachineUTF16Input(charSequence, start, end);
 }
 
-// node_modules/@bufbuild/re2/dist/esm/Inst.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Inst.js
 var Inst = class _Inst {
   static ALT = 1;
   static ALT_MATCH = 2;
@@ -40563,7 +40564,7 @@ var Inst = class _Inst {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/DFA.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/DFA.js
 var hashPCs = (pcs) => {
   let h = -2128831035;
   for (let i = 0; i < pcs.length; i++) {
@@ -40865,7 +40866,7 @@ var DFA = class _DFA {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Regexp.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Regexp.js
 var Regexp = class _Regexp {
   static Op = {
     NO_MATCH: 0,
@@ -40956,7 +40957,7 @@ var Regexp = class _Regexp {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Prefilter.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Prefilter.js
 var Prefilter = class _Prefilter {
   type;
   subs;
@@ -41108,7 +41109,7 @@ var PrefilterTree = {
   build: (re) => simplify(fromRegexp(re))
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Prog.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Prog.js
 var PatchList = class {
   head;
   tail;
@@ -41237,7 +41238,7 @@ var Prog = class {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/exceptions.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/exceptions.js
 var RE2JSException = class extends Error {
   /** @param {string} message */
   constructor(message) {
@@ -41293,7 +41294,7 @@ var RE2JSFlagsException = class extends RE2JSException {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Compiler.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Compiler.js
 var Frag = class {
   i;
   out;
@@ -41522,7 +41523,7 @@ var Compiler = class _Compiler {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Simplify.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Simplify.js
 function simplify2(re) {
   switch (re.op) {
     case Regexp.Op.CAPTURE: {
@@ -41679,7 +41680,7 @@ function simplify1(op, flags, sub, re) {
   return nre;
 }
 
-// node_modules/@bufbuild/re2/dist/esm/CharGroup.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/CharGroup.js
 var CharGroup = class {
   sign;
   cls;
@@ -41756,7 +41757,7 @@ var getPosixGroups = () => {
   return _POSIX_GROUPS;
 };
 
-// node_modules/@bufbuild/re2/dist/esm/CharClass.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/CharClass.js
 var CharClass = class _CharClass {
   // cmp() returns the ordering of the pair (a[i], a[i+1]) relative to
   // (pivotFrom, pivotTo), where the first component of the pair (lo) is
@@ -42012,7 +42013,7 @@ var CharClass = class _CharClass {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/Parser.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/Parser.js
 var StringIterator = class {
   str;
   position;
@@ -43370,7 +43371,7 @@ var Parser = class _Parser {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/RE2.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/RE2.js
 var RE2 = class _RE2 {
   expr;
   prog;
@@ -43566,7 +43567,7 @@ var RE2 = class _RE2 {
   }
 };
 
-// node_modules/@bufbuild/re2/dist/esm/index.js
+// ../main/node_modules/@bufbuild/re2/dist/esm/index.js
 var RE2JS = class _RE2JS {
   patternInput;
   flagsInput;
@@ -43717,7 +43718,7 @@ var RE2JS = class _RE2JS {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/std/logic.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/logic.js
 function matches2(pattern) {
   return RE2JS.compile(pattern).test(this);
 }
@@ -43859,7 +43860,7 @@ var logic_default = [
   celMethod(MATCHES, STRING4, [STRING4], BOOL2, matches2)
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/std/time.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/std/time.js
 function getDayOfYear(date) {
   const start = new Date(0, 0, 1);
   start.setFullYear(date.getFullYear());
@@ -43964,7 +43965,7 @@ var time_default = [
   ...celTimeMethods(TIME_GET_MILLISECONDS, (x) => x.getMilliseconds())
 ];
 
-// node_modules/@bufbuild/cel/dist/esm/scope.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/scope.js
 var privateSymbol8 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/scope");
 function createScope(inputs, parent) {
   const variables = /* @__PURE__ */ new Map();
@@ -44007,7 +44008,7 @@ var Scope = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/env.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/env.js
 var privateSymbol9 = /* @__PURE__ */ Symbol.for("@bufbuild/cel/env");
 var { BOOL: BOOL3, STRING: STRING6 } = CelScalar;
 function celEnv(options) {
@@ -44046,7 +44047,7 @@ var _CelEnv = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/logic-manager.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/logic-manager.js
 var LogicManager = class _LogicManager {
   builder;
   function;
@@ -44111,7 +44112,7 @@ var LogicManager = class _LogicManager {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/builder.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/builder.js
 var encoder2 = new TextEncoder();
 var accuVarName = "@result";
 var Builder = class {
@@ -44560,7 +44561,7 @@ var Builder = class {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/parser.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/parser.js
 var runtime;
 (function(runtime2) {
   class GrammarLocation {
@@ -49893,7 +49894,7 @@ function parse2(input, options = {}) {
   }
 }
 
-// node_modules/@bufbuild/cel/dist/esm/parse.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/parse.js
 function parse3(expr) {
   const result = parse2(expr);
   return {
@@ -49903,7 +49904,7 @@ function parse3(expr) {
   };
 }
 
-// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
+// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/syntax_pb.js
 var file_cel_expr_syntax = /* @__PURE__ */ fileDesc("ChVjZWwvZXhwci9zeW50YXgucHJvdG8SCGNlbC5leHByIlUKClBhcnNlZEV4cHISHAoEZXhwchgCIAEoCzIOLmNlbC5leHByLkV4cHISKQoLc291cmNlX2luZm8YAyABKAsyFC5jZWwuZXhwci5Tb3VyY2VJbmZvItoICgRFeHByEgoKAmlkGAIgASgDEigKCmNvbnN0X2V4cHIYAyABKAsyEi5jZWwuZXhwci5Db25zdGFudEgAEioKCmlkZW50X2V4cHIYBCABKAsyFC5jZWwuZXhwci5FeHByLklkZW50SAASLAoLc2VsZWN0X2V4cHIYBSABKAsyFS5jZWwuZXhwci5FeHByLlNlbGVjdEgAEigKCWNhbGxfZXhwchgGIAEoCzITLmNlbC5leHByLkV4cHIuQ2FsbEgAEi4KCWxpc3RfZXhwchgHIAEoCzIZLmNlbC5leHByLkV4cHIuQ3JlYXRlTGlzdEgAEjIKC3N0cnVjdF9leHByGAggASgLMhsuY2VsLmV4cHIuRXhwci5DcmVhdGVTdHJ1Y3RIABI6ChJjb21wcmVoZW5zaW9uX2V4cHIYCSABKAsyHC5jZWwuZXhwci5FeHByLkNvbXByZWhlbnNpb25IABoVCgVJZGVudBIMCgRuYW1lGAEgASgJGksKBlNlbGVjdBIfCgdvcGVyYW5kGAEgASgLMg4uY2VsLmV4cHIuRXhwchINCgVmaWVsZBgCIAEoCRIRCgl0ZXN0X29ubHkYAyABKAgaVgoEQ2FsbBIeCgZ0YXJnZXQYASABKAsyDi5jZWwuZXhwci5FeHByEhAKCGZ1bmN0aW9uGAIgASgJEhwKBGFyZ3MYAyADKAsyDi5jZWwuZXhwci5FeHByGkgKCkNyZWF0ZUxpc3QSIAoIZWxlbWVudHMYASADKAsyDi5jZWwuZXhwci5FeHByEhgKEG9wdGlvbmFsX2luZGljZXMYAiADKAUa6QEKDENyZWF0ZVN0cnVjdBIUCgxtZXNzYWdlX25hbWUYASABKAkSMgoHZW50cmllcxgCIAMoCzIhLmNlbC5leHByLkV4cHIuQ3JlYXRlU3RydWN0LkVudHJ5Go4BCgVFbnRyeRIKCgJpZBgBIAEoAxITCglmaWVsZF9rZXkYAiABKAlIABIhCgdtYXBfa2V5GAMgASgLMg4uY2VsLmV4cHIuRXhwckgAEh0KBXZhbHVlGAQgASgLMg4uY2VsLmV4cHIuRXhwchIWCg5vcHRpb25hbF9lbnRyeRgFIAEoCEIKCghrZXlfa2luZBr4AQoNQ29tcHJlaGVuc2lvbhIQCghpdGVyX3ZhchgBIAEoCRIRCglpdGVyX3ZhcjIYCCABKAkSIgoKaXRlcl9yYW5nZRgCIAEoCzIOLmNlbC5leHByLkV4cHISEAoIYWNjdV92YXIYAyABKAkSIQoJYWNjdV9pbml0GAQgASgLMg4uY2VsLmV4cHIuRXhwchImCg5sb29wX2NvbmRpdGlvbhgFIAEoCzIOLmNlbC5leHByLkV4cHISIQoJbG9vcF9zdGVwGAYgASgLMg4uY2VsLmV4cHIuRXhwchIeCgZyZXN1bHQYByABKAsyDi5jZWwuZXhwci5FeHByQgsKCWV4cHJfa2luZCLNAgoIQ29uc3RhbnQSMAoKbnVsbF92YWx1ZRgBIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIUCgpib29sX3ZhbHVlGAIgASgISAASFQoLaW50NjRfdmFsdWUYAyABKANIABIWCgx1aW50NjRfdmFsdWUYBCABKARIABIWCgxkb3VibGVfdmFsdWUYBSABKAFIABIWCgxzdHJpbmdfdmFsdWUYBiABKAlIABIVCgtieXRlc192YWx1ZRgHIAEoDEgAEjcKDmR1cmF0aW9uX3ZhbHVlGAggASgLMhkuZ29vZ2xlLnByb3RvYnVmLkR1cmF0aW9uQgIYAUgAEjkKD3RpbWVzdGFtcF92YWx1ZRgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBCAhgBSABCDwoNY29uc3RhbnRfa2luZCKcBQoKU291cmNlSW5mbxIWCg5zeW50YXhfdmVyc2lvbhgBIAEoCRIQCghsb2NhdGlvbhgCIAEoCRIUCgxsaW5lX29mZnNldHMYAyADKAUSNgoJcG9zaXRpb25zGAQgAygLMiMuY2VsLmV4cHIuU291cmNlSW5mby5Qb3NpdGlvbnNFbnRyeRI5CgttYWNyb19jYWxscxgFIAMoCzIkLmNlbC5leHByLlNvdXJjZUluZm8uTWFjcm9DYWxsc0VudHJ5EjIKCmV4dGVuc2lvbnMYBiADKAsyHi5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbhowCg5Qb3NpdGlvbnNFbnRyeRILCgNrZXkYASABKAMSDQoFdmFsdWUYAiABKAU6AjgBGkEKD01hY3JvQ2FsbHNFbnRyeRILCgNrZXkYASABKAMSHQoFdmFsdWUYAiABKAsyDi5jZWwuZXhwci5FeHByOgI4ARqxAgoJRXh0ZW5zaW9uEgoKAmlkGAEgASgJEkUKE2FmZmVjdGVkX2NvbXBvbmVudHMYAiADKA4yKC5jZWwuZXhwci5Tb3VyY2VJbmZvLkV4dGVuc2lvbi5Db21wb25lbnQSNwoHdmVyc2lvbhgDIAEoCzImLmNlbC5leHByLlNvdXJjZUluZm8uRXh0ZW5zaW9uLlZlcnNpb24aJwoHVmVyc2lvbhINCgVtYWpvchgBIAEoAxINCgVtaW5vchgCIAEoAyJvCglDb21wb25lbnQSGQoVQ09NUE9ORU5UX1VOU1BFQ0lGSUVEEAASFAoQQ09NUE9ORU5UX1BBUlNFUhABEhoKFkNPTVBPTkVOVF9UWVBFX0NIRUNLRVIQAhIVChFDT01QT05FTlRfUlVOVElNRRADQi4KDGRldi5jZWwuZXhwckILU3ludGF4UHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_google_protobuf_duration, file_google_protobuf_struct, file_google_protobuf_timestamp]);
 var ParsedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 0);
 var ExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_syntax, 1);
@@ -49915,7 +49916,7 @@ var SourceInfo_Extension_Component;
   SourceInfo_Extension_Component2[SourceInfo_Extension_Component2["RUNTIME"] = 3] = "RUNTIME";
 })(SourceInfo_Extension_Component || (SourceInfo_Extension_Component = {}));
 
-// node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
+// ../main/node_modules/@bufbuild/cel-spec/dist/esm/gen/cel/expr/checked_pb.js
 var file_cel_expr_checked = /* @__PURE__ */ fileDesc("ChZjZWwvZXhwci9jaGVja2VkLnByb3RvEghjZWwuZXhwciLsAgoLQ2hlY2tlZEV4cHISPgoNcmVmZXJlbmNlX21hcBgCIAMoCzInLmNlbC5leHByLkNoZWNrZWRFeHByLlJlZmVyZW5jZU1hcEVudHJ5EjQKCHR5cGVfbWFwGAMgAygLMiIuY2VsLmV4cHIuQ2hlY2tlZEV4cHIuVHlwZU1hcEVudHJ5EikKC3NvdXJjZV9pbmZvGAUgASgLMhQuY2VsLmV4cHIuU291cmNlSW5mbxIUCgxleHByX3ZlcnNpb24YBiABKAkSHAoEZXhwchgEIAEoCzIOLmNlbC5leHByLkV4cHIaSAoRUmVmZXJlbmNlTWFwRW50cnkSCwoDa2V5GAEgASgDEiIKBXZhbHVlGAIgASgLMhMuY2VsLmV4cHIuUmVmZXJlbmNlOgI4ARo+CgxUeXBlTWFwRW50cnkSCwoDa2V5GAEgASgDEh0KBXZhbHVlGAIgASgLMg4uY2VsLmV4cHIuVHlwZToCOAEioggKBFR5cGUSJQoDZHluGAEgASgLMhYuZ29vZ2xlLnByb3RvYnVmLkVtcHR5SAASKgoEbnVsbBgCIAEoDjIaLmdvb2dsZS5wcm90b2J1Zi5OdWxsVmFsdWVIABIxCglwcmltaXRpdmUYAyABKA4yHC5jZWwuZXhwci5UeXBlLlByaW1pdGl2ZVR5cGVIABIvCgd3cmFwcGVyGAQgASgOMhwuY2VsLmV4cHIuVHlwZS5QcmltaXRpdmVUeXBlSAASMgoKd2VsbF9rbm93bhgFIAEoDjIcLmNlbC5leHByLlR5cGUuV2VsbEtub3duVHlwZUgAEiwKCWxpc3RfdHlwZRgGIAEoCzIXLmNlbC5leHByLlR5cGUuTGlzdFR5cGVIABIqCghtYXBfdHlwZRgHIAEoCzIWLmNlbC5leHByLlR5cGUuTWFwVHlwZUgAEi8KCGZ1bmN0aW9uGAggASgLMhsuY2VsLmV4cHIuVHlwZS5GdW5jdGlvblR5cGVIABIWCgxtZXNzYWdlX3R5cGUYCSABKAlIABIUCgp0eXBlX3BhcmFtGAogASgJSAASHgoEdHlwZRgLIAEoCzIOLmNlbC5leHByLlR5cGVIABInCgVlcnJvchgMIAEoCzIWLmdvb2dsZS5wcm90b2J1Zi5FbXB0eUgAEjQKDWFic3RyYWN0X3R5cGUYDiABKAsyGy5jZWwuZXhwci5UeXBlLkFic3RyYWN0VHlwZUgAGi0KCExpc3RUeXBlEiEKCWVsZW1fdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUaTwoHTWFwVHlwZRIgCghrZXlfdHlwZRgBIAEoCzIOLmNlbC5leHByLlR5cGUSIgoKdmFsdWVfdHlwZRgCIAEoCzIOLmNlbC5leHByLlR5cGUaVgoMRnVuY3Rpb25UeXBlEiMKC3Jlc3VsdF90eXBlGAEgASgLMg4uY2VsLmV4cHIuVHlwZRIhCglhcmdfdHlwZXMYAiADKAsyDi5jZWwuZXhwci5UeXBlGkUKDEFic3RyYWN0VHlwZRIMCgRuYW1lGAEgASgJEicKD3BhcmFtZXRlcl90eXBlcxgCIAMoCzIOLmNlbC5leHByLlR5cGUicwoNUHJpbWl0aXZlVHlwZRIeChpQUklNSVRJVkVfVFlQRV9VTlNQRUNJRklFRBAAEggKBEJPT0wQARIJCgVJTlQ2NBACEgoKBlVJTlQ2NBADEgoKBkRPVUJMRRAEEgoKBlNUUklORxAFEgkKBUJZVEVTEAYiVgoNV2VsbEtub3duVHlwZRIfChtXRUxMX0tOT1dOX1RZUEVfVU5TUEVDSUZJRUQQABIHCgNBTlkQARINCglUSU1FU1RBTVAQAhIMCghEVVJBVElPThADQgsKCXR5cGVfa2luZCLWAwoERGVjbBIMCgRuYW1lGAEgASgJEikKBWlkZW50GAIgASgLMhguY2VsLmV4cHIuRGVjbC5JZGVudERlY2xIABIvCghmdW5jdGlvbhgDIAEoCzIbLmNlbC5leHByLkRlY2wuRnVuY3Rpb25EZWNsSAAaWQoJSWRlbnREZWNsEhwKBHR5cGUYASABKAsyDi5jZWwuZXhwci5UeXBlEiEKBXZhbHVlGAIgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnQSCwoDZG9jGAMgASgJGvsBCgxGdW5jdGlvbkRlY2wSNwoJb3ZlcmxvYWRzGAEgAygLMiQuY2VsLmV4cHIuRGVjbC5GdW5jdGlvbkRlY2wuT3ZlcmxvYWQSCwoDZG9jGAIgASgJGqQBCghPdmVybG9hZBITCgtvdmVybG9hZF9pZBgBIAEoCRIeCgZwYXJhbXMYAiADKAsyDi5jZWwuZXhwci5UeXBlEhMKC3R5cGVfcGFyYW1zGAMgAygJEiMKC3Jlc3VsdF90eXBlGAQgASgLMg4uY2VsLmV4cHIuVHlwZRIcChRpc19pbnN0YW5jZV9mdW5jdGlvbhgFIAEoCBILCgNkb2MYBiABKAlCCwoJZGVjbF9raW5kIlEKCVJlZmVyZW5jZRIMCgRuYW1lGAEgASgJEhMKC292ZXJsb2FkX2lkGAMgAygJEiEKBXZhbHVlGAQgASgLMhIuY2VsLmV4cHIuQ29uc3RhbnRCLAoMZGV2LmNlbC5leHByQglEZWNsUHJvdG9QAVoMY2VsLmRldi9leHBy+AEBYgZwcm90bzM", [file_cel_expr_syntax, file_google_protobuf_empty, file_google_protobuf_struct]);
 var CheckedExprSchema = /* @__PURE__ */ messageDesc(file_cel_expr_checked, 0);
 var Type_PrimitiveType;
@@ -49936,7 +49937,7 @@ var Type_WellKnownType;
   Type_WellKnownType2[Type_WellKnownType2["DURATION"] = 3] = "DURATION";
 })(Type_WellKnownType || (Type_WellKnownType = {}));
 
-// node_modules/@bufbuild/cel/dist/esm/namespace.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/namespace.js
 function resolveCandidateNames(namespace2, name) {
   if (name.startsWith(".")) {
     return [name.substring(1)];
@@ -49957,7 +49958,7 @@ function resolveCandidateNames(namespace2, name) {
   return candidates2;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/field.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/field.js
 function accessByIndex(obj3, index2) {
   if (typeof obj3 !== "object" || obj3 === null) {
     return void 0;
@@ -50030,7 +50031,7 @@ function isSet(obj3, name) {
   return false;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/access.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/access.js
 function attrAccess(factory, vars, obj3, accAttr) {
   const val = accAttr.resolve(vars);
   if (val === void 0) {
@@ -50576,7 +50577,7 @@ function indexOutOfBounds(id, index2, length) {
   return celError(`index ${index2} out of bounds [0, ${length})`, id);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/activation.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/activation.js
 var ObjectActivation = class {
   data;
   constructor(data) {
@@ -50615,7 +50616,7 @@ var EMPTY_ACTIVATION = {
   }
 };
 
-// node_modules/@bufbuild/cel/dist/esm/object.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/object.js
 function celObject(typeName, fields) {
   const desc = getMsgDesc(typeName);
   const msg = reflect(desc);
@@ -50904,7 +50905,7 @@ function intToUint32(v) {
   return Number(v);
 }
 
-// node_modules/@bufbuild/cel/dist/esm/planner.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/planner.js
 var Planner = class {
   functions;
   registry;
@@ -51577,7 +51578,7 @@ function coerceToValues(args) {
   return args;
 }
 
-// node_modules/@bufbuild/cel/dist/esm/plan.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/plan.js
 var cache2 = /* @__PURE__ */ new WeakMap();
 function plan(env4, expr) {
   let planner = cache2.get(env4);
@@ -51613,7 +51614,7 @@ function plan(env4, expr) {
   };
 }
 
-// node_modules/@bufbuild/cel/dist/esm/ext/strings.js
+// ../main/node_modules/@bufbuild/cel/dist/esm/ext/strings.js
 function charAt(index2) {
   const i = Number(index2);
   if (i < 0 || i > this.length) {
@@ -55145,7 +55146,8 @@ function controllerApply(s) {
       preset: s.applier === "argocd-server-side" ? "argocd-server-side" : "argocd",
       owner: s.owner,
       prune: s.prune === true,
-      describe: `Argo CD Application ${s.owner}`
+      describe: `Argo CD Application ${s.owner}`,
+      ...s.applicationSet?.role === "generated" ? { applicationSet: s.applicationSet } : {}
     };
   if (s.kind === "flux-helmrelease" && s.plan?.tool === "helm")
     return {
@@ -56795,20 +56797,36 @@ function mergeTemplate(own2, base) {
   }
   return out;
 }
+var RESOURCES_FINALIZERS = [
+  "resources-finalizer.argocd.argoproj.io",
+  "resources-finalizer.argocd.argoproj.io/foreground",
+  "resources-finalizer.argocd.argoproj.io/background"
+];
+function setPolicy(set2, spec2) {
+  return {
+    applicationsSync: str13(spec2, "syncPolicy", "applicationsSync") ?? "",
+    preserveResourcesOnDeletion: bool2(spec2, "syncPolicy", "preserveResourcesOnDeletion") === true,
+    setFinalizer: list3(set2, "metadata", "finalizers").includes(RESOURCES_FINALIZERS[0])
+  };
+}
+function generatedOrigin(set2, app, policy) {
+  const own2 = list3(app, "metadata", "finalizers").filter((f) => typeof f === "string");
+  const finalizers = own2.length > 0 ? own2 : policy.preserveResourcesOnDeletion ? [] : [RESOURCES_FINALIZERS[0]];
+  const option = list3(app, "spec", "syncPolicy", "syncOptions").filter((o) => typeof o === "string").map((o) => o.trim()).find((o) => o.startsWith("Delete="));
+  return {
+    set: set2,
+    role: "generated",
+    ...policy,
+    finalizers,
+    ...option !== void 0 ? { deleteOption: option.slice("Delete=".length) } : {}
+  };
+}
 function setNotes(spec2) {
   const notes2 = [];
   const sync = str13(spec2, "syncPolicy", "applicationsSync");
   if (sync === "create-only" || sync === "create-delete")
     notes2.push(
       `ApplicationSet syncPolicy.applicationsSync ${sync}: an Application that exists is not updated; previewed as the template gives it`
-    );
-  if (sync === "create-only" || sync === "create-update")
-    notes2.push(
-      `ApplicationSet syncPolicy.applicationsSync ${sync}: an Application it no longer generates is not deleted`
-    );
-  if (bool2(spec2, "syncPolicy", "preserveResourcesOnDeletion") === true)
-    notes2.push(
-      "ApplicationSet syncPolicy.preserveResourcesOnDeletion: when the Application is deleted its objects stay in the cluster"
     );
   if (str13(spec2, "strategy", "type") === "RollingSync")
     notes2.push(
@@ -56826,7 +56844,8 @@ function applicationSetSources(e, ctx) {
   const setName = objectName3(set2);
   const goTemplate = bool2(spec2, "goTemplate") === true;
   const template = obj2(spec2, "template") ?? {};
-  const notRendered = (reason) => ({
+  const policy = setPolicy(set2, spec2);
+  const notRendered = (reason, role = "skipped") => ({
     kind: "argocd-application",
     name: `${setName} (ApplicationSet)`,
     file: e.file,
@@ -56835,7 +56854,12 @@ function applicationSetSources(e, ctx) {
     applier: "argocd",
     plan: null,
     notRendered: reason,
-    notes: []
+    notes: [],
+    ...role !== null ? { applicationSet: { set: setName, role, reason, ...policy } } : {}
+  });
+  const fails = (reason) => ({
+    ...notRendered(`the ApplicationSet controller generates no Application: ${reason}`, null),
+    applicationSet: { set: setName, role: "fails", reason, ...policy }
   });
   if (str13(spec2, "templatePatch") !== void 0) return [notRendered("templatePatch is not applied")];
   const expand = expander(ctx, goTemplate);
@@ -56845,14 +56869,16 @@ function applicationSetSources(e, ctx) {
     if (!isObject(g)) continue;
     if (kindsOf(g).length === 0)
       skipped.push(
-        notRendered(`a generator of no kind (${Object.keys(g).join(", ") || "empty"}) generates nothing`)
+        notRendered(
+          `a generator of no kind (${Object.keys(g).join(", ") || "empty"}) generates nothing`,
+          null
+        )
       );
     for (const kind of kindsOf(g)) {
       const body = g[kind];
       const got = select(g, expandKind(kind, body, ctx, goTemplate, 0, expand));
       if ("reason" in got) {
-        if (got.stops)
-          return [notRendered(`the ApplicationSet controller generates no Application: ${got.reason}`)];
+        if (got.stops) return [fails(got.reason)];
         skipped.push(notRendered(got.reason));
         continue;
       }
@@ -56865,8 +56891,7 @@ function applicationSetSources(e, ctx) {
           if (isObject(filled)) apps.push({ app: filled, set: s });
         }
       } catch (err) {
-        if (err instanceof TemplateFails)
-          return [notRendered(`the ApplicationSet controller generates no Application: ${err.message}`)];
+        if (err instanceof TemplateFails) return [fails(err.message)];
         if (!(err instanceof NotEvaluated)) throw err;
         skipped.push(notRendered(`goTemplate: {{${err.message}}} is not evaluated`));
       }
@@ -56904,8 +56929,10 @@ function applicationSetSources(e, ctx) {
     app.apiVersion = "argoproj.io/v1alpha1";
     app.kind = "Application";
     const generated = { file: e.file, document: e.document, line: e.line, intent: app };
+    const origin = generatedOrigin(setName, app, policy);
     for (const s of argoSources(generated, ctx)) {
       s.notes.push(`generated by ApplicationSet ${setName}`, ...notes2);
+      s.applicationSet = origin;
       if (inputs.length > 0) s.inputs = [...s.inputs ?? [], ...inputs];
       if (config.length > 0) s.configFiles = config;
       out.push(s);
@@ -57357,6 +57384,7 @@ function discoverSources(tree, o = {}) {
   const { objects: objects3, unreadable } = readObjects(tree);
   const repoUrls = (o.repoUrls ?? []).map(normalizeRepoUrl);
   const sources = [];
+  const applicationSets = [];
   const fileSet = new Set(tree.files);
   const kustomizationDirs = /* @__PURE__ */ new Set();
   const chartDirs = [];
@@ -57383,6 +57411,7 @@ function discoverSources(tree, o = {}) {
     } else if (av === "argoproj.io/v1alpha1" && kind === "Application") {
       sources.push(...argoSources(e, ctx));
     } else if (av === "argoproj.io/v1alpha1" && kind === "ApplicationSet") {
+      applicationSets.push(objectName3(e.intent));
       sources.push(...applicationSetSources(e, ctx));
     }
   }
@@ -57444,7 +57473,15 @@ function discoverSources(tree, o = {}) {
   }
   for (const s of sources) refuseEscapes(s, graph);
   const crds = treeCRDs(objects3);
-  return { sources, included, graph, crdApiVersions: crdVersions(crds), crds, unreadable };
+  return {
+    sources,
+    included,
+    graph,
+    crdApiVersions: crdVersions(crds),
+    crds,
+    unreadable,
+    applicationSets
+  };
 }
 
 // gather/render/envsubst.ts
@@ -58676,6 +58713,7 @@ async function renderTree(tree, o) {
     sources: discovery.sources,
     objects: objects3,
     crds: discovery.crds,
+    applicationSets: discovery.applicationSets,
     problems,
     covered: coveredFiles(discovery.sources, discovery.included, tree.files),
     ...touched2 !== void 0 ? { touched: touched2 } : {},
@@ -59834,6 +59872,170 @@ function runExec(access, exec, from, env4) {
   }
 }
 
+// gather/appset-fate.ts
+function headSets(head) {
+  const out = /* @__PURE__ */ new Map();
+  for (const name of head?.applicationSets ?? []) out.set(name, { apps: /* @__PURE__ */ new Set(), skipped: [] });
+  for (const s of head?.sources ?? []) {
+    const origin = s.applicationSet;
+    const at5 = origin === void 0 ? void 0 : out.get(origin.set);
+    if (origin === void 0 || at5 === void 0) continue;
+    if (origin.role === "generated" && s.owner !== void 0) at5.apps.add(s.owner);
+    else if (origin.role === "fails") at5.fails ??= origin.reason ?? "";
+    else if (origin.role === "skipped") at5.skipped.push(origin.reason ?? "");
+  }
+  return out;
+}
+function allowsDelete(sync) {
+  return sync === "" || sync === "sync" || sync === "create-delete";
+}
+function optionValue(live, key2, name) {
+  for (const item of metaValue(live, "annotations", key2).split(",")) {
+    const [k, ...v] = item.trim().split("=");
+    if (k === name) return v.join("=");
+  }
+  return void 0;
+}
+function keptOnDeletion(live, origin) {
+  if (live.kind === "CustomResourceDefinition" && String(live.apiVersion).startsWith("apiextensions.k8s.io/"))
+    return "Argo CD does not delete a CustomResourceDefinition with its Application";
+  if (metaValue(live, "annotations", ARGOCD_TRACKING_ID) === "" && metaValue(live, "labels", ARGOCD_INSTANCE_LABEL) === "")
+    return `the object carries no Argo CD tracking (${ARGOCD_TRACKING_ID} or ${ARGOCD_INSTANCE_LABEL}), so it is not among the Application's objects`;
+  const own2 = optionValue(live, "argocd.argoproj.io/sync-options", "Delete");
+  if (own2 === "false") return "the object carries argocd.argoproj.io/sync-options Delete=false";
+  if (own2 === void 0 && origin.deleteOption === "false")
+    return "the Application's syncPolicy.syncOptions hold Delete=false";
+  const policy = metaValue(live, "annotations", "helm.sh/resource-policy").split(",");
+  if (policy.some((p) => p.trim() === "keep")) return "the object carries helm.sh/resource-policy: keep";
+  return null;
+}
+var orphan = (message) => ({
+  action: "orphan",
+  note: { code: "left-in-cluster", message }
+});
+function deleted(why, live, origin) {
+  const finalizers = origin.finalizers ?? [];
+  const finalizer = finalizers.find((f) => RESOURCES_FINALIZERS.includes(f));
+  if (finalizer === void 0) {
+    const because = origin.preserveResourcesOnDeletion ? "the ApplicationSet sets syncPolicy.preserveResourcesOnDeletion: true" : `its template gives it the finalizers ${finalizers.join(", ")}`;
+    return orphan(
+      `${why}; the Application has no resources finalizer (${because}), so this object stays in the cluster, no longer managed by Argo CD.`
+    );
+  }
+  const kept = keptOnDeletion(live, origin);
+  if (kept !== null)
+    return orphan(
+      `${why}; its ${finalizer} finalizer makes Argo CD delete the Application's objects, but not this one: ${kept}.`
+    );
+  return {
+    action: "delete",
+    note: {
+      code: "deleted",
+      message: `${why}; its ${finalizer} finalizer makes Argo CD delete the Application's objects: this object is deleted from the cluster.`
+    }
+  };
+}
+function appSetFate(live, app, origin, head, setAction) {
+  const set2 = `ApplicationSet ${origin.set}`;
+  const application = `Argo CD Application ${app}`;
+  const sync = origin.applicationsSync;
+  const at5 = head.get(origin.set);
+  if (at5 !== void 0) {
+    if (at5.apps.has(app)) return null;
+    if (at5.fails !== void 0)
+      return orphan(
+        `${set2} generates no Application at the head (${at5.fails}): the ApplicationSet controller then creates, updates and deletes none, so ${application} and this object stay in the cluster.`
+      );
+    if (at5.skipped.length > 0)
+      return {
+        action: null,
+        note: {
+          code: "applicationset-unknown",
+          message: `${set2} no longer generates ${application} among the Applications the preview expands at the head, but the preview does not expand all of it (${at5.skipped[0]}${at5.skipped.length > 1 ? `, and ${at5.skipped.length - 1} more` : ""}): whether the ApplicationSet controller deletes the Application, and with it this object, is not known; previewed by the Application's own pruning.`
+        }
+      };
+    if (!allowsDelete(sync))
+      return orphan(
+        `${set2} no longer generates ${application}, but its syncPolicy.applicationsSync ${sync} does not let the ApplicationSet controller delete Applications: the Application and this object stay in the cluster.`
+      );
+    return deleted(
+      `${set2} no longer generates ${application}: the ApplicationSet controller deletes the Application`,
+      live,
+      origin
+    );
+  }
+  const fate = setAction(origin.set);
+  if (fate === "orphan")
+    return orphan(
+      `${set2} is no longer in the repository but stays in the cluster (see its report): it keeps ${application}, and the Application keeps this object.`
+    );
+  if (fate === "delete") {
+    if (!allowsDelete(sync) && origin.setFinalizer)
+      return orphan(
+        `${set2} is deleted, but its resources finalizer and syncPolicy.applicationsSync ${sync} make the ApplicationSet controller remove its Applications' ownerReferences first: ${application} and this object stay in the cluster (with a background cascading deletion of the ApplicationSet; a foreground one may still delete them).`
+      );
+    return deleted(
+      `${set2} is deleted (its manifest is gone), and with it, through its ownerReferences, ${application}`,
+      live,
+      origin
+    );
+  }
+  return {
+    action: null,
+    note: {
+      code: "applicationset-unknown",
+      message: `${set2}, which generated ${application}, is no longer in the repository, and the preview does not show whether it is deleted from the cluster (its object is not among the previewed manifests): when it is, its Applications go with it (ownerReferences), and with them their objects unless syncPolicy.preserveResourcesOnDeletion; previewed by the Application's own pruning.`
+    }
+  };
+}
+
+// gather/removed-reports.ts
+function setKey(ref) {
+  if (ref.apiVersion !== "argoproj.io/v1alpha1" || ref.kind !== "ApplicationSet") return null;
+  return `${ref.namespace ?? "default"}/${ref.name}`;
+}
+function removedReports(removed, writes, schemas, head) {
+  if (removed.length === 0) return [];
+  const resolver = makeResolver(schemas);
+  const gone = removed.map((r) => {
+    const written = writes.choiceOf(r.entry);
+    const prune3 = writes.pruneOf(r.entry);
+    const out = removedObject(r.live, {
+      fieldManager: written.fieldManager,
+      preset: written.preset,
+      ...prune3 !== void 0 ? { prune: prune3 } : {},
+      schema: resolver.resolve(r.live.apiVersion, r.live.kind),
+      ...r.source !== void 0 ? { source: r.source } : {},
+      ...r.entry?.group !== void 0 ? { group: r.entry.group } : {}
+    });
+    out.report.notes.push(...writes.notesOf(r.entry));
+    return out;
+  });
+  const setActions = /* @__PURE__ */ new Map();
+  for (const g of gone) {
+    const key2 = setKey(g.report.ref);
+    if (key2 !== null) setActions.set(key2, g.report.action);
+  }
+  let sets = null;
+  removed.forEach((r, i) => {
+    const apply2 = r.entry?.apply;
+    if (apply2?.applicationSet === void 0 || !writes.sourceDecides(r.entry)) return;
+    sets ??= headSets(head);
+    const fate = appSetFate(r.live, apply2.owner, apply2.applicationSet, sets, (s) => setActions.get(s));
+    if (fate !== null) settle2(gone[i].report, fate);
+  });
+  return gone;
+}
+function settle2(report3, fate) {
+  if (fate.action === null) {
+    report3.notes.push(fate.note);
+    return;
+  }
+  report3.action = fate.action;
+  const rest = report3.notes.filter((n) => n.code !== "deleted" && n.code !== "left-in-cluster");
+  report3.notes = [fate.note, ...rest];
+}
+
 // gather/snapshot.ts
 async function loadSnapshot(patterns, reader) {
   const { files, refused: refused2 } = expandFiles(patterns, reader);
@@ -59909,6 +60111,10 @@ var WriteChooser = class {
   pruneOf(e) {
     if (this.prune !== void 0) return this.prune;
     return this.of(e?.apply) !== null ? e?.apply?.prune : void 0;
+  }
+  /** Whether `e`'s source decides its deletion: its write is used and the user gave no prune. */
+  sourceDecides(e) {
+    return this.prune === void 0 && this.of(e?.apply) !== null;
   }
   /** Notes a report of `e` gets from its source: what rendering it did not model (whatever the write), Flux spec.force (not modelled). */
   notesOf(e) {
@@ -60390,19 +60596,7 @@ async function runPreview(cfg, log) {
   } finally {
     kube?.close();
   }
-  const resolver = removed.length > 0 ? makeResolver(schemas) : null;
-  const gone = removed.map((r) => {
-    const written = writes.choiceOf(r.entry);
-    const prune3 = writes.pruneOf(r.entry);
-    return removedObject(r.live, {
-      fieldManager: written.fieldManager,
-      preset: written.preset,
-      ...prune3 !== void 0 ? { prune: prune3 } : {},
-      schema: resolver.resolve(r.live.apiVersion, r.live.kind),
-      ...r.source !== void 0 ? { source: r.source } : {},
-      ...r.entry?.group !== void 0 ? { group: r.entry.group } : {}
-    });
-  });
+  const gone = removedReports(removed, writes, schemas, rendered?.result ?? null);
   const previewed = entries.map((e, i) => {
     const problem2 = problems[i];
     const shown = (() => {

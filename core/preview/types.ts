@@ -159,6 +159,8 @@ export type NoteCode =
   | 'deleted'
   /** The manifest is gone and the object stays: the applier does not prune it, or something keeps it. */
   | 'left-in-cluster'
+  /** An object of an Application an ApplicationSet generated at the base: whether the head's set still generates it is not known. */
+  | 'applicationset-unknown'
   /** What the preview validated of the kind's upstream rules, when not all of them (or that it validated none). */
   | 'validation'
   /** fieldValidation Warn: the API server's warning about an unknown or duplicate field it dropped. */

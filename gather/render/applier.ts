@@ -14,7 +14,7 @@
 //   the previous release had and the new one does not.
 // - A plain kustomization or chart: none (the user's applier).
 
-import type { RenderSource } from './types.ts';
+import type { AppSetOrigin, RenderSource } from './types.ts';
 
 /** helm-controller's field manager (fluxcd/helm-controller main.go, controllerName). */
 export const HELM_CONTROLLER_MANAGER = 'helm-controller';
@@ -35,6 +35,8 @@ export interface SourceApply {
   describe: string;
   /** What the source asks that the preview does not render or model (RenderSource.notes): noted on each of its objects. */
   notes?: string[];
+  /** The ApplicationSet that generated the Application (gather/appset-fate.ts: when it no longer does). */
+  applicationSet?: AppSetOrigin;
 }
 
 /** The write a source implies, with its notes, or undefined for a plain directory (the user's applier). */
@@ -59,6 +61,7 @@ function controllerApply(s: RenderSource): SourceApply | undefined {
       owner: s.owner,
       prune: s.prune === true,
       describe: `Argo CD Application ${s.owner}`,
+      ...(s.applicationSet?.role === 'generated' ? { applicationSet: s.applicationSet } : {}),
     };
   if (s.kind === 'flux-helmrelease' && s.plan?.tool === 'helm')
     return {

@@ -32,7 +32,7 @@ import { filler, fillStrings } from './appset-template.ts';
 import { type DiscoverContext, objectName } from './context.ts';
 import { argoSources } from './discover-argo.ts';
 import { bool, list, obj, str } from './fields.ts';
-import type { RenderSource } from './types.ts';
+import type { AppSetOrigin, RenderSource } from './types.ts';
 
 /** The generator kinds of the ApplicationSet API that read the cluster or a service: never expanded offline. */
 const REMOTE: Record<string, string> = {
@@ -219,6 +219,48 @@ function mergeTemplate(own: JsonObject, base: JsonObject): JsonObject {
   return out;
 }
 
+/** Argo CD's finalizers that make deleting an Application delete its objects (types.go isPropagationPolicyFinalizer). */
+export const RESOURCES_FINALIZERS = [
+  'resources-finalizer.argocd.argoproj.io',
+  'resources-finalizer.argocd.argoproj.io/foreground',
+  'resources-finalizer.argocd.argoproj.io/background',
+];
+
+/** What of an ApplicationSet decides the fate of an Application it no longer generates. */
+function setPolicy(set: JsonObject, spec: JsonObject): Omit<AppSetOrigin, 'set' | 'role'> {
+  return {
+    applicationsSync: str(spec, 'syncPolicy', 'applicationsSync') ?? '',
+    preserveResourcesOnDeletion: bool(spec, 'syncPolicy', 'preserveResourcesOnDeletion') === true,
+    setFinalizer: list(set, 'metadata', 'finalizers').includes(RESOURCES_FINALIZERS[0]),
+  };
+}
+
+/**
+ * A generated Application's part: its finalizers as the controller sets them (applicationset/utils/utils.go
+ * RenderTemplateParams: the template's own, else the resources finalizer unless preserveResourcesOnDeletion)
+ * and its `Delete=` sync option.
+ */
+function generatedOrigin(
+  set: string,
+  app: JsonObject,
+  policy: Omit<AppSetOrigin, 'set' | 'role'>,
+): AppSetOrigin {
+  const own = list(app, 'metadata', 'finalizers').filter((f): f is string => typeof f === 'string');
+  const finalizers =
+    own.length > 0 ? own : policy.preserveResourcesOnDeletion ? [] : [RESOURCES_FINALIZERS[0]];
+  const option = list(app, 'spec', 'syncPolicy', 'syncOptions')
+    .filter((o): o is string => typeof o === 'string')
+    .map((o) => o.trim())
+    .find((o) => o.startsWith('Delete='));
+  return {
+    set,
+    role: 'generated',
+    ...policy,
+    finalizers,
+    ...(option !== undefined ? { deleteOption: option.slice('Delete='.length) } : {}),
+  };
+}
+
 /** Notes each generated source carries for what the ApplicationSet asks that the preview does not model. */
 function setNotes(spec: JsonObject): string[] {
   const notes: string[] = [];
@@ -226,14 +268,6 @@ function setNotes(spec: JsonObject): string[] {
   if (sync === 'create-only' || sync === 'create-delete')
     notes.push(
       `ApplicationSet syncPolicy.applicationsSync ${sync}: an Application that exists is not updated; previewed as the template gives it`,
-    );
-  if (sync === 'create-only' || sync === 'create-update')
-    notes.push(
-      `ApplicationSet syncPolicy.applicationsSync ${sync}: an Application it no longer generates is not deleted`,
-    );
-  if (bool(spec, 'syncPolicy', 'preserveResourcesOnDeletion') === true)
-    notes.push(
-      'ApplicationSet syncPolicy.preserveResourcesOnDeletion: when the Application is deleted its objects stay in the cluster',
     );
   if (str(spec, 'strategy', 'type') === 'RollingSync')
     notes.push(
@@ -253,7 +287,9 @@ export function applicationSetSources(e: ManifestEntry, ctx: DiscoverContext): R
   const setName = objectName(set);
   const goTemplate = bool(spec, 'goTemplate') === true;
   const template = obj(spec, 'template') ?? {};
-  const notRendered = (reason: string): RenderSource => ({
+  const policy = setPolicy(set, spec);
+  // role null: a placeholder that says nothing of what the set generates.
+  const notRendered = (reason: string, role: 'skipped' | null = 'skipped'): RenderSource => ({
     kind: 'argocd-application',
     name: `${setName} (ApplicationSet)`,
     file: e.file,
@@ -263,6 +299,12 @@ export function applicationSetSources(e: ManifestEntry, ctx: DiscoverContext): R
     plan: null,
     notRendered: reason,
     notes: [],
+    ...(role !== null ? { applicationSet: { set: setName, role, reason, ...policy } } : {}),
+  });
+  // What the controller fails on: it then creates, updates and deletes nothing.
+  const fails = (reason: string): RenderSource => ({
+    ...notRendered(`the ApplicationSet controller generates no Application: ${reason}`, null),
+    applicationSet: { set: setName, role: 'fails', reason, ...policy },
   });
   if (str(spec, 'templatePatch') !== undefined) return [notRendered('templatePatch is not applied')];
   const expand = expander(ctx, goTemplate);
@@ -273,14 +315,16 @@ export function applicationSetSources(e: ManifestEntry, ctx: DiscoverContext): R
     // CheckInvalidGenerators: the controller only logs an entry of no kind it knows, and it generates nothing.
     if (kindsOf(g).length === 0)
       skipped.push(
-        notRendered(`a generator of no kind (${Object.keys(g).join(', ') || 'empty'}) generates nothing`),
+        notRendered(
+          `a generator of no kind (${Object.keys(g).join(', ') || 'empty'}) generates nothing`,
+          null,
+        ),
       );
     for (const kind of kindsOf(g)) {
       const body = g[kind] as JsonObject;
       const got = select(g, expandKind(kind, body, ctx, goTemplate, 0, expand));
       if ('reason' in got) {
-        if (got.stops)
-          return [notRendered(`the ApplicationSet controller generates no Application: ${got.reason}`)];
+        if (got.stops) return [fails(got.reason)];
         skipped.push(notRendered(got.reason));
         continue;
       }
@@ -296,8 +340,7 @@ export function applicationSetSources(e: ManifestEntry, ctx: DiscoverContext): R
           if (isObject(filled)) apps.push({ app: filled, set: s });
         }
       } catch (err) {
-        if (err instanceof TemplateFails)
-          return [notRendered(`the ApplicationSet controller generates no Application: ${err.message}`)];
+        if (err instanceof TemplateFails) return [fails(err.message)];
         if (!(err instanceof NotEvaluated)) throw err;
         skipped.push(notRendered(`goTemplate: {{${err.message}}} is not evaluated`));
       }
@@ -336,8 +379,10 @@ export function applicationSetSources(e: ManifestEntry, ctx: DiscoverContext): R
     app.apiVersion = 'argoproj.io/v1alpha1';
     app.kind = 'Application';
     const generated: ManifestEntry = { file: e.file, document: e.document, line: e.line, intent: app };
+    const origin = generatedOrigin(setName, app, policy);
     for (const s of argoSources(generated, ctx)) {
       s.notes.push(`generated by ApplicationSet ${setName}`, ...notes);
+      s.applicationSet = origin;
       if (inputs.length > 0) s.inputs = [...(s.inputs ?? []), ...inputs];
       if (config.length > 0) s.configFiles = config;
       out.push(s);

@@ -8,7 +8,7 @@
 import { posix } from 'node:path';
 import type { JsonObject } from '../../core/index.ts';
 import { type ManifestEntry, parseManifestText } from '../manifests.ts';
-import { KUSTOMIZATION_FILES, normalizeRepoUrl, type RepoObjects } from './context.ts';
+import { KUSTOMIZATION_FILES, normalizeRepoUrl, objectName, type RepoObjects } from './context.ts';
 import { applicationSetSources } from './discover-appset.ts';
 import { argoSources } from './discover-argo.ts';
 import { fluxSource } from './discover-flux.ts';
@@ -41,6 +41,8 @@ export interface Discovery {
   graph: Map<string, KustomizationNode>;
   /** Documents of the tree that could not be read while looking for controller objects. */
   unreadable: ManifestEntry[];
+  /** `namespace/name` of every ApplicationSet in the tree. */
+  applicationSets: string[];
 }
 
 /** Every controller object and every ConfigMap/Secret/CRD of the tree's YAML files. */
@@ -137,6 +139,7 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
   const { objects, unreadable } = readObjects(tree);
   const repoUrls = (o.repoUrls ?? []).map(normalizeRepoUrl);
   const sources: RenderSource[] = [];
+  const applicationSets: string[] = [];
   const fileSet = new Set(tree.files);
   const kustomizationDirs = new Set<string>();
   const chartDirs: string[] = [];
@@ -166,6 +169,7 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
     } else if (av === 'argoproj.io/v1alpha1' && kind === 'Application') {
       sources.push(...argoSources(e, ctx));
     } else if (av === 'argoproj.io/v1alpha1' && kind === 'ApplicationSet') {
+      applicationSets.push(objectName(e.intent!));
       sources.push(...applicationSetSources(e, ctx));
     }
   }
@@ -232,5 +236,13 @@ export function discoverSources(tree: RepoTree, o: DiscoverOptions = {}): Discov
   }
   for (const s of sources) refuseEscapes(s, graph);
   const crds = treeCRDs(objects);
-  return { sources, included, graph, crdApiVersions: crdVersions(crds), crds, unreadable };
+  return {
+    sources,
+    included,
+    graph,
+    crdApiVersions: crdVersions(crds),
+    crds,
+    unreadable,
+    applicationSets,
+  };
 }

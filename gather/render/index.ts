@@ -230,6 +230,7 @@ export async function renderTree(tree: RepoTree, o: RenderOptions): Promise<Rend
     sources: discovery.sources,
     objects,
     crds: discovery.crds,
+    applicationSets: discovery.applicationSets,
     problems,
     covered: coveredFiles(discovery.sources, discovery.included, tree.files),
     ...(touched !== undefined ? { touched } : {}),

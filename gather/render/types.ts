@@ -107,6 +107,31 @@ export interface RenderSource {
   configFiles?: string[];
   /** What the source asks for that is not rendered as the controller would (one line each). */
   notes: string[];
+  /** The ApplicationSet that generates this Application, or whose generator this not-rendered source stands for. */
+  applicationSet?: AppSetOrigin;
+}
+
+/**
+ * A source's part in an ApplicationSet (discover-appset.ts), with what decides the fate
+ * of an Application the set no longer generates (gather/appset-fate.ts).
+ */
+export interface AppSetOrigin {
+  /** `namespace/name` of the ApplicationSet. */
+  set: string;
+  /** `generated`: an Application it generates; `skipped`: a generator or Application not expanded; `fails`: the controller generates nothing. */
+  role: 'generated' | 'skipped' | 'fails';
+  /** Why, for `skipped` and `fails`. */
+  reason?: string;
+  /** spec.syncPolicy.applicationsSync as written ('' when unset: sync). */
+  applicationsSync: string;
+  /** spec.syncPolicy.preserveResourcesOnDeletion. */
+  preserveResourcesOnDeletion: boolean;
+  /** The ApplicationSet's own metadata.finalizers hold resources-finalizer.argocd.argoproj.io. */
+  setFinalizer: boolean;
+  /** `generated`: the Application's finalizers as the controller sets them (the template's, else the resources finalizer unless preserveResourcesOnDeletion). */
+  finalizers?: string[];
+  /** `generated`: the value of the Application's `Delete=` sync option, when it has one. */
+  deleteOption?: string;
 }
 
 export interface Substitution {
@@ -145,6 +170,8 @@ export interface RenderResult {
   covered: Set<string>;
   /** The CustomResourceDefinitions of the tree's YAML files, rendered or not (discover.ts). */
   crds: JsonObject[];
+  /** `namespace/name` of every ApplicationSet in the tree, whatever it generates. */
+  applicationSets: string[];
   /** With a change (RenderOptions.changed): whether each source is touched; untouched ones were not rendered. */
   touched?: boolean[];
   /** Milliseconds spent rendering (wall clock). */

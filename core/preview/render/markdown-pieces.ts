@@ -53,6 +53,7 @@ export const NOTE_ICON: Record<NoteCode, string> = {
   forced: '⚠️',
   deleted: '🗑️',
   'left-in-cluster': '⚠️',
+  'applicationset-unknown': '⚠️',
   validation: 'ℹ️',
   'field-warning': '⚠️',
   'version-newer': '⚠️',

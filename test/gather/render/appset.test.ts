@@ -328,9 +328,15 @@ describe('ApplicationSet', () => {
     expect(s.inputs).toEqual(['envs/billing.yaml']);
     // The generator's files are its configuration, not manifests to read as they are.
     expect(result.covered.has('envs/billing.yaml')).toBe(true);
-    expect(s.notes).toContain(
-      'ApplicationSet syncPolicy.preserveResourcesOnDeletion: when the Application is deleted its objects stay in the cluster',
-    );
+    // What decides the fate of the Application once the set no longer generates it (gather/appset-fate.ts).
+    expect(s.applicationSet).toEqual({
+      set: 'argocd/envs',
+      role: 'generated',
+      applicationsSync: '',
+      preserveResourcesOnDeletion: true,
+      setFinalizer: false,
+      finalizers: [],
+    });
     // A change to the file the parameters came from touches the Application, one to another file does not.
     expect(touchesSource(s, new Set(['envs/billing.yaml']), new Map())).toBe(true);
     expect(touchesSource(s, new Set(['envs/shop.json']), new Map())).toBe(false);
