@@ -65,6 +65,15 @@ interface Check {
   apply: DryRunApply;
 }
 
+/** An object whose write is several requests: previewed, not sent (see requestOf). */
+const SEVERAL_REQUESTS: Verification = {
+  method: 'server-dry-run',
+  result: 'unchecked',
+  differences: [],
+  cause: 'several-requests',
+  status: { code: 0, reason: 'NotChecked', message: 'not sent: the write is several requests' },
+};
+
 /** Whether the preview answered for the object (not `error` or `invalid`). */
 function answered(r: ObjectReport): boolean {
   return (
@@ -137,7 +146,10 @@ export async function verifyPreviews(
     if (!answered(t.report)) continue;
     const c = checkOf(t, opts);
     if (c !== null) todo.push(c);
-    else if (t.report.mode !== 'client-side') several++;
+    else if (t.report.mode !== 'client-side') {
+      several++;
+      t.report.verification = SEVERAL_REQUESTS;
+    }
   }
   if (several > 0)
     opts.log.info(

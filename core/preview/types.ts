@@ -336,6 +336,7 @@ export type VerificationCause =
   | 'forbidden'
   | 'timeout'
   | 'unreachable'
+  | 'several-requests'
   | 'allocated';
 
 /** One place where the cluster's dry-run answer and the preview differ. */

@@ -67,5 +67,7 @@ export const CAUSE_TEXT: Record<VerificationCause, string> = {
   forbidden: 'no permission to send the dry run (RBAC: the patch verb on this kind)',
   timeout: 'no answer in time (verify-timeout)',
   unreachable: 'no usable answer from the cluster',
+  'several-requests':
+    "the applier's write is several requests (housekeeping beside the apply): a dry run of each would not see the one before",
   allocated: 'a value the API server allocates on create (the preview does not model allocators)',
 };

@@ -39,7 +39,8 @@ export function verificationMark(o: ObjectReport): string {
   if (!v) return '';
   const why = v.result === 'unchecked' && v.cause === 'forbidden' ? ' (no permission)' : '';
   const time = v.result === 'unchecked' && v.cause === 'timeout' ? ' (timeout)' : '';
-  return `<br>${MARK[v.result]}${why}${time}`;
+  const several = v.result === 'unchecked' && v.cause === 'several-requests' ? ' (several requests)' : '';
+  return `<br>${MARK[v.result]}${why}${time}${several}`;
 }
 
 /** What the verdict line adds ("" when nothing was verified). */

@@ -291,9 +291,12 @@ describe('verify: server-dry-run of rendered sources', () => {
         });
       }
       expect(sent.size).toBe(6);
-      // A write of two requests is previewed but not checked (nothing sent for it, above).
+      // A write of two requests is previewed but not checked (nothing sent for it, above), and says so.
       expect(byName.get('legacy')?.action).toBe('update');
-      expect(byName.get('legacy')?.verification).toBeUndefined();
+      expect(byName.get('legacy')?.verification).toMatchObject({
+        result: 'unchecked',
+        cause: 'several-requests',
+      });
       expect(kube.requests.some((q) => q.path.startsWith(`${CM}/`) && q.method === 'GET')).toBe(true);
     } finally {
       rmSync(path, { force: true });
