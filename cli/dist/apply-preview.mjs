@@ -58114,7 +58114,9 @@ function runTool(bin, args, cwd, env4, limits = { timeoutMs: RENDER_TIMEOUT_MS, 
 var DEFAULT_FETCH_LIMITS = {
   timeoutMs: 6e4,
   fileBytes: 64 * 1024 * 1024,
-  chartBytes: 16 * 1024 * 1024
+  chartBytes: 16 * 1024 * 1024,
+  // A 28 MB index.yaml (a large public repository's) takes helm about 800 MB.
+  memoryBytes: 4 * 1024 * 1024 * 1024
 };
 var PROXY_VARS = ["HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy"];
 function fetchEnv(home, job2) {
@@ -58154,15 +58156,18 @@ async function pull(c, helm, limits) {
     mkdirSync4(dest);
     const env4 = fetchEnv(join7(scratch, "home"), process.env);
     const blocks = Math.ceil(limits.fileBytes / 512);
+    const kib = Math.ceil(limits.memoryBytes / 1024);
     const run3 = await runTool(
       "/bin/sh",
-      ["-c", `ulimit -f ${blocks} && exec "$0" "$@"`, helm, ...pullArgs(c, dest)],
+      ["-c", `ulimit -f ${blocks} && ulimit -v ${kib} && exec "$0" "$@"`, helm, ...pullArgs(c, dest)],
       scratch,
       env4,
       { timeoutMs: limits.timeoutMs, outputBytes: MAX_RENDER_OUTPUT_BYTES }
     );
     if (run3.signal === "SIGXFSZ" || !run3.ok && /: file too large\b/.test(run3.stderr))
       return { ok: false, reason: `the download is larger than ${size(limits.fileBytes)}` };
+    if (!run3.ok && /\bout of memory\b|failed to reserve/.test(run3.stderr))
+      return { ok: false, reason: `helm pull needed more than its ${size(limits.memoryBytes)} of memory` };
     if (!run3.ok) {
       const why = run3.failure ?? fetchReason(run3.stderr, scratch);
       return { ok: false, reason: run3.failure ? `helm pull ${why}` : why };

@@ -33,12 +33,20 @@ export interface FetchLimits {
   fileBytes: number;
   /** The largest chart archive rendered. */
   chartBytes: number;
+  /**
+   * helm's address space (ulimit -v): helm reads a whole index.yaml or archive into
+   * memory before writing it, so the file-size limit alone would not stop an endless
+   * answer from filling the runner's memory. Go needs about 1 GiB to start.
+   */
+  memoryBytes: number;
 }
 
 export const DEFAULT_FETCH_LIMITS: FetchLimits = {
   timeoutMs: 60_000,
   fileBytes: 64 * 1024 * 1024,
   chartBytes: 16 * 1024 * 1024,
+  // A 28 MB index.yaml (a large public repository's) takes helm about 800 MB.
+  memoryBytes: 4 * 1024 * 1024 * 1024,
 };
 
 /** The job's proxy settings (a self-hosted runner may need them); nothing else of its environment. */
@@ -96,15 +104,18 @@ async function pull(c: RemoteChart, helm: string, limits: FetchLimits): Promise<
     const env = fetchEnv(join(scratch, 'home'), process.env);
     // ulimit -f counts 512-byte blocks (POSIX); a larger write fails with EFBIG (Go ignores SIGXFSZ).
     const blocks = Math.ceil(limits.fileBytes / 512);
+    const kib = Math.ceil(limits.memoryBytes / 1024);
     const run = await runTool(
       '/bin/sh',
-      ['-c', `ulimit -f ${blocks} && exec "$0" "$@"`, helm, ...pullArgs(c, dest)],
+      ['-c', `ulimit -f ${blocks} && ulimit -v ${kib} && exec "$0" "$@"`, helm, ...pullArgs(c, dest)],
       scratch,
       env,
       { timeoutMs: limits.timeoutMs, outputBytes: MAX_RENDER_OUTPUT_BYTES } satisfies RunLimits,
     );
     if (run.signal === 'SIGXFSZ' || (!run.ok && /: file too large\b/.test(run.stderr)))
       return { ok: false, reason: `the download is larger than ${size(limits.fileBytes)}` };
+    if (!run.ok && /\bout of memory\b|failed to reserve/.test(run.stderr))
+      return { ok: false, reason: `helm pull needed more than its ${size(limits.memoryBytes)} of memory` };
     if (!run.ok) {
       const why = run.failure ?? fetchReason(run.stderr, scratch);
       return { ok: false, reason: run.failure ? `helm pull ${why}` : why };

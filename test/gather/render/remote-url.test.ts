@@ -9,7 +9,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteChart } from '../../../gather/render/remote-chart.ts';
-import { fetchReason, pullArgs, remoteCharts } from '../../../gather/render/remote-fetch.ts';
+import {
+  DEFAULT_FETCH_LIMITS,
+  fetchReason,
+  pullArgs,
+  remoteCharts,
+} from '../../../gather/render/remote-fetch.ts';
 import { type ChartRepoServer, startChartRepo, webChart } from './remote-repo.ts';
 import { renderTools } from './tools.ts';
 
@@ -87,11 +92,12 @@ describe('fetch caps', () => {
   it('refuses a chart archive over the cap, and stops a download over the file-size limit', async () => {
     const c = remoteChart(server.url, 'web', '1.2.0');
     if ('refused' in c) throw new Error(c.refused);
-    const small = remoteCharts('fetch', { timeoutMs: 30_000, fileBytes: 1024 * 1024, chartBytes: 100 });
+    const limits = { timeoutMs: 30_000, memoryBytes: DEFAULT_FETCH_LIMITS.memoryBytes };
+    const small = remoteCharts('fetch', { ...limits, fileBytes: 1024 * 1024, chartBytes: 100 });
     const got = await small.fetch(c, renderTools().helm);
     expect(got).toMatchObject({ ok: false });
     expect(got.ok ? '' : got.reason).toMatch(/^the chart archive is \d{5} bytes, more than 100 bytes$/);
-    const tiny = remoteCharts('fetch', { timeoutMs: 30_000, fileBytes: 8192, chartBytes: 1024 * 1024 });
+    const tiny = remoteCharts('fetch', { ...limits, fileBytes: 8192, chartBytes: 1024 * 1024 });
     const cut = await tiny.fetch(c, renderTools().helm);
     expect(cut).toEqual({ ok: false, reason: 'the download is larger than 8192 bytes' });
     // Within the limits, the same chart is fetched.
@@ -101,6 +107,40 @@ describe('fetch caps', () => {
 });
 
 describe('fetch failures', () => {
+  it('an endless index.yaml stops at helm’s memory limit, not the runner’s', async () => {
+    const chunk = Buffer.alloc(1024 * 1024, 'entries: {}\n#');
+    let sent = 0;
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/yaml' });
+      const more = () => {
+        while (!res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) {
+            res.once('drain', more);
+            return;
+          }
+        }
+      };
+      more();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const c = remoteChart(url, 'web', '1.0.0');
+      if ('refused' in c) throw new Error(c.refused);
+      // Go needs about 1 GiB of address space to start: 1.25 GiB leaves helm a few hundred MiB.
+      const limits = { ...DEFAULT_FETCH_LIMITS, memoryBytes: 1.25 * 1024 * 1024 * 1024 };
+      const got = await remoteCharts('fetch', limits).fetch(c, renderTools().helm);
+      expect(got).toEqual({ ok: false, reason: 'helm pull needed more than its 1280 MiB of memory' });
+      // The answer was still streaming when helm stopped: the limit, not the server, ended it.
+      expect(sent).toBeGreaterThan(0);
+      expect(server.listening).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('a repository whose index.yaml is not an index: helm’s reason', async () => {
     const server = createServer((_req, res) => res.writeHead(200).end('entries: [not, an, index'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
