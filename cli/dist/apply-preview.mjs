@@ -58159,7 +58159,13 @@ async function pull(c, helm, limits) {
     const kib = Math.ceil(limits.memoryBytes / 1024);
     const run3 = await runTool(
       "/bin/sh",
-      ["-c", `ulimit -f ${blocks} && ulimit -v ${kib} && exec "$0" "$@"`, helm, ...pullArgs(c, dest)],
+      [
+        "-c",
+        // A system that refuses to set RLIMIT_AS (macOS may) keeps the time and file limits.
+        `ulimit -f ${blocks} && { ulimit -v ${kib} 2>/dev/null || :; } && exec "$0" "$@"`,
+        helm,
+        ...pullArgs(c, dest)
+      ],
       scratch,
       env4,
       { timeoutMs: limits.timeoutMs, outputBytes: MAX_RENDER_OUTPUT_BYTES }
