@@ -22,7 +22,8 @@ manager(s) owning each line beside it:
   spec:
     replicas: 5    # horizontal-pod-autoscaler (Update with subresource "scale" using apps/v1)
 
-Lines inside an atomic value show the owner of the whole value; metadata.managedFields
+Lines inside an atomic value show the owner of the whole value (a header line names
+managers owning fields inside a value the schema makes atomic); metadata.managedFields
 itself is not printed; Secret data and stringData values are hidden. Several documents
 (or a kind: List) are printed one after the other.
 

@@ -197,6 +197,10 @@ describe('blame', () => {
     expect(deduced.code).toBe(0);
     expect(owners(deduced.stdout, '- name: a')).toBe('');
     expect(owners(deduced.stdout, 'rules:')).toBe('');
+    expect(deduced.stdout).toMatch(
+      /^# \.spec\.rules: owned as a whole by this schema, but alice \(Apply\), bob \(Apply\) own fields inside it/m,
+    );
+    expect(withCrd.stdout).not.toContain('owned as a whole');
   });
 
   it('types the object with --kubernetes-version: MutatingAdmissionPolicy v1 is keyed by name from 1.36 only', async () => {
@@ -215,6 +219,11 @@ describe('blame', () => {
     expect(owners(at135.stdout, '- name: not-kube-system')).toBe('');
     expect(owners(at135.stdout, '- name: only-labelled')).toBe('');
     expect(owners(at135.stdout, 'failurePolicy: Fail')).toBe('policy-author (Apply)');
+    // What the atomic list cannot show is said, not dropped.
+    expect(at135.stdout).toContain(
+      '# .spec.matchConditions: owned as a whole by this schema, but policy-author (Apply), platform-team (Apply) own fields inside it',
+    );
+    expect(at136.stdout).not.toContain('owned as a whole by this schema');
     // No version: the newest modelled, which has the kind.
     expect((await cli(['blame', policy])).stdout).toBe(
       (await cli(['blame', '--kubernetes-version', '1.37', policy])).stdout,

@@ -50879,6 +50879,14 @@ function removedObject(live, opts) {
 
 // core/preview/render/blame.ts
 var MAX_DEPTH5 = 1e3;
+function noteHidden(walk7, path, child2) {
+  for (let i2 = 0; i2 < child2.length; i2++) {
+    if (child2[i2] === null) continue;
+    const who = walk7.hidden.get(path) ?? /* @__PURE__ */ new Set();
+    walk7.hidden.set(path, who);
+    who.add(i2);
+  }
+}
 var NOBODY = [];
 function blameLines(object, schema, defaulted2) {
   const meta = Object.hasOwn(object, "metadata") && isObject(object.metadata) ? object.metadata : null;
@@ -50897,7 +50905,7 @@ function blameLines(object, schema, defaulted2) {
   let shown = withoutManagedFields2(object, meta);
   if (isSecret(object)) shown = maskSecretFields(shown);
   const root = withObjectMeta(schema);
-  const walk7 = { none: sets.map(() => null), depth: 0 };
+  const walk7 = { none: sets.map(() => null), depth: 0, hidden: /* @__PURE__ */ new Map() };
   const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
   const lines = [];
   if (Object.keys(shown).length > 0) mapLines(lines, 0, shown, root, sets, rootInherited, walk7, "");
@@ -50909,7 +50917,8 @@ function blameLines(object, schema, defaulted2) {
     parent: l.parent
   }));
   if (defaulted2 !== void 0 && defaulted2.size > 0) markDefaulted(out, defaulted2);
-  return { managers, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out };
+  const hidden = [...walk7.hidden].map(([path, who]) => ({ path, managers: [...who].sort((a, b) => a - b) }));
+  return { managers, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out, hidden };
 }
 function markDefaulted(lines, defaulted2) {
   const children2 = /* @__PURE__ */ new Map();
@@ -50985,6 +50994,8 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at5) {
     const pe = f !== void 0 ? f.pe : fieldElement(k);
     if (inherited === null) ({ owners, child: child2 } = step(sets, pe, walk7));
     const inner2 = inherited ?? (isAtomic(val, ft) ? owners : null);
+    if (inherited === null && inner2 !== null && child2 !== walk7.none)
+      noteHidden(walk7, `${at5}${elementString(pe)}`, child2);
     entry(
       lines,
       indent,
@@ -51023,8 +51034,11 @@ function listLines(lines, indent, v, t, sets, inherited, at5, walk7) {
       const pe = pes[i2];
       if (typeof pe !== "string") {
         ({ owners, child: child2 } = step(sets, pe, walk7));
-        if (dups.has(pe.id) || isAtomic(item, elem)) inner2 = owners;
         here = `${at5}${elementString(pe)}`;
+        if (dups.has(pe.id) || isAtomic(item, elem)) {
+          inner2 = owners;
+          if (child2 !== walk7.none) noteHidden(walk7, here, child2);
+        }
       }
     }
     entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at5, here);
@@ -51190,7 +51204,7 @@ function middle(x2, y, x0, x1, y0, y1) {
 }
 function yamlDiff(sides, changes, opts) {
   return inOperation(() => {
-    const empty2 = { managers: [], lines: [], entries: 0 };
+    const empty2 = { managers: [], lines: [], entries: 0, hidden: [] };
     const before = sides.before === null ? empty2 : blameLines(sides.before, sides.schema);
     let after = blameLines(sides.after, sides.schema, sides.defaulted);
     const omit2 = opts.omit;

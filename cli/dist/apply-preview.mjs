@@ -30570,6 +30570,14 @@ function removedObject(live, opts) {
 // core/preview/render/blame.ts
 var MAX_DEPTH5 = 1e3;
 var MAX_COMMENT_COLUMN = 64;
+function noteHidden(walk7, path, child2) {
+  for (let i = 0; i < child2.length; i++) {
+    if (child2[i] === null) continue;
+    const who = walk7.hidden.get(path) ?? /* @__PURE__ */ new Set();
+    walk7.hidden.set(path, who);
+    who.add(i);
+  }
+}
 var NOBODY = [];
 function renderBlame(object, schema, opts = {}) {
   return inOperation(() => blameOf(object, schema, opts));
@@ -30591,7 +30599,7 @@ function blameLines(object, schema, defaulted2) {
   let shown = withoutManagedFields2(object, meta);
   if (isSecret(object)) shown = maskSecretFields(shown);
   const root = withObjectMeta(schema);
-  const walk7 = { none: sets.map(() => null), depth: 0 };
+  const walk7 = { none: sets.map(() => null), depth: 0, hidden: /* @__PURE__ */ new Map() };
   const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
   const lines = [];
   if (Object.keys(shown).length > 0) mapLines(lines, 0, shown, root, sets, rootInherited, walk7, "");
@@ -30603,7 +30611,8 @@ function blameLines(object, schema, defaulted2) {
     parent: l.parent
   }));
   if (defaulted2 !== void 0 && defaulted2.size > 0) markDefaulted(out, defaulted2);
-  return { managers: managers2, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out };
+  const hidden = [...walk7.hidden].map(([path, who]) => ({ path, managers: [...who].sort((a, b) => a - b) }));
+  return { managers: managers2, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out, hidden };
 }
 function markDefaulted(lines, defaulted2) {
   const children2 = /* @__PURE__ */ new Map();
@@ -30621,7 +30630,7 @@ function markDefaulted(lines, defaulted2) {
 }
 function blameOf(object, schema, opts) {
   const meta = Object.hasOwn(object, "metadata") && isObject(object.metadata) ? object.metadata : null;
-  const { managers: managers2, lines, entries: count2 } = blameLines(object, schema, opts.defaulted);
+  const { managers: managers2, lines, entries: count2, hidden } = blameLines(object, schema, opts.defaulted);
   const secret2 = object.kind === "Secret";
   const c = opts.color === true;
   const palette = ["36", "33", "35", "32", "34", "31", "96", "93", "95", "92", "94", "91"];
@@ -30638,6 +30647,14 @@ function blameOf(object, schema, opts) {
     )
   );
   if (secret2) out.push(dim("# Secret data and stringData values are hidden"));
+  for (const h of hidden) {
+    const who = h.managers.map((i) => managerLabel(managers2[i])).join(", ");
+    out.push(
+      dim(
+        `# ${h.path}: owned as a whole by this schema, but ${who} own${h.managers.length === 1 ? "s" : ""} fields inside it (not shown: the cluster's schema is not this one)`
+      )
+    );
+  }
   const column = commentColumn(
     lines.filter((l) => l.comment && (l.owners.length > 0 || l.defaulted)).map((l) => l.text.length),
     MAX_COMMENT_COLUMN
@@ -30726,6 +30743,8 @@ function mapLines(lines, indent, v, t, sets, inherited, walk7, at5) {
     const pe = f !== void 0 ? f.pe : fieldElement(k);
     if (inherited === null) ({ owners, child: child2 } = step(sets, pe, walk7));
     const inner2 = inherited ?? (isAtomic(val, ft) ? owners : null);
+    if (inherited === null && inner2 !== null && child2 !== walk7.none)
+      noteHidden(walk7, `${at5}${elementString(pe)}`, child2);
     entry(
       lines,
       indent,
@@ -30764,8 +30783,11 @@ function listLines(lines, indent, v, t, sets, inherited, at5, walk7) {
       const pe = pes[i];
       if (typeof pe !== "string") {
         ({ owners, child: child2 } = step(sets, pe, walk7));
-        if (dups.has(pe.id) || isAtomic(item, elem)) inner2 = owners;
         here = `${at5}${elementString(pe)}`;
+        if (dups.has(pe.id) || isAtomic(item, elem)) {
+          inner2 = owners;
+          if (child2 !== walk7.none) noteHidden(walk7, here, child2);
+        }
       }
     }
     entry(lines, indent, "-", item, elem, owners, child2, inner2, walk7, at5, here);
@@ -30931,7 +30953,7 @@ function middle(x, y, x0, x1, y0, y1) {
 }
 function yamlDiff(sides, changes, opts) {
   return inOperation(() => {
-    const empty2 = { managers: [], lines: [], entries: 0 };
+    const empty2 = { managers: [], lines: [], entries: 0, hidden: [] };
     const before = sides.before === null ? empty2 : blameLines(sides.before, sides.schema);
     let after = blameLines(sides.after, sides.schema, sides.defaulted);
     const omit = opts.omit;
@@ -54348,7 +54370,8 @@ manager(s) owning each line beside it:
   spec:
     replicas: 5    # horizontal-pod-autoscaler (Update with subresource "scale" using apps/v1)
 
-Lines inside an atomic value show the owner of the whole value; metadata.managedFields
+Lines inside an atomic value show the owner of the whole value (a header line names
+managers owning fields inside a value the schema makes atomic); metadata.managedFields
 itself is not printed; Secret data and stringData values are hidden. Several documents
 (or a kind: List) are printed one after the other.
 

@@ -54,6 +54,18 @@ type Sets = readonly (FieldSet | null)[];
 interface Walk {
   none: Sets;
   depth: number;
+  /** Paths of values the schema makes atomic while a manager's entry owns fields inside them. */
+  hidden: Map<string, Set<number>>;
+}
+
+/** Records that managers own fields inside an atomic value, which its lines cannot show. */
+function noteHidden(walk: Walk, path: string, child: Sets): void {
+  for (let i = 0; i < child.length; i++) {
+    if (child[i] === null) continue;
+    const who = walk.hidden.get(path) ?? new Set<number>();
+    walk.hidden.set(path, who);
+    who.add(i);
+  }
 }
 
 const NOBODY: readonly number[] = [];
@@ -91,6 +103,12 @@ export interface BlameLines {
   lines: BlameLine[];
   /** Entries in metadata.managedFields. */
   entries: number;
+  /**
+   * Values the schema makes atomic (or a scalar) whose managers' entries own fields
+   * inside them, by path, with those managers' indices: the lines cannot show those
+   * owners (the cluster's schema keyed the value; another one types it here).
+   */
+  hidden: { path: string; managers: number[] }[];
 }
 
 /**
@@ -121,7 +139,7 @@ export function blameLines(
   if (isSecret(object)) shown = maskSecretObject(shown);
 
   const root = withObjectMeta(schema);
-  const walk: Walk = { none: sets.map(() => null), depth: 0 };
+  const walk: Walk = { none: sets.map(() => null), depth: 0, hidden: new Map() };
   const rootInherited = isGranularMap(shown, root) ? null : NOBODY;
   const lines: Line[] = [];
   if (Object.keys(shown).length > 0) mapLines(lines, 0, shown, root, sets, rootInherited, walk, '');
@@ -133,7 +151,8 @@ export function blameLines(
     parent: l.parent,
   }));
   if (defaulted !== undefined && defaulted.size > 0) markDefaulted(out, defaulted);
-  return { managers, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out };
+  const hidden = [...walk.hidden].map(([path, who]) => ({ path, managers: [...who].sort((a, b) => a - b) }));
+  return { managers, entries: Array.isArray(rawEntries) ? rawEntries.length : 0, lines: out, hidden };
 }
 
 /**
@@ -160,7 +179,7 @@ function markDefaulted(lines: BlameLine[], defaulted: ReadonlySet<string>): void
 
 function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): string {
   const meta = Object.hasOwn(object, 'metadata') && isObject(object.metadata) ? object.metadata : null;
-  const { managers, lines, entries: count } = blameLines(object, schema, opts.defaulted);
+  const { managers, lines, entries: count, hidden } = blameLines(object, schema, opts.defaulted);
   const secret = object.kind === 'Secret';
 
   const c = opts.color === true;
@@ -179,6 +198,14 @@ function blameOf(object: JsonObject, schema: TypeNode, opts: BlameOptions): stri
     ),
   );
   if (secret) out.push(dim('# Secret data and stringData values are hidden'));
+  for (const h of hidden) {
+    const who = h.managers.map((i) => managerLabel(managers[i])).join(', ');
+    out.push(
+      dim(
+        `# ${h.path}: owned as a whole by this schema, but ${who} own${h.managers.length === 1 ? 's' : ''} fields inside it (not shown: the cluster's schema is not this one)`,
+      ),
+    );
+  }
 
   const column = commentColumn(
     lines.filter((l) => l.comment && (l.owners.length > 0 || l.defaulted)).map((l) => l.text.length),
@@ -300,6 +327,8 @@ function mapLines(
     const pe = f !== undefined ? f.pe : fieldElement(k);
     if (inherited === null) ({ owners, child } = step(sets, pe, walk));
     const inner = inherited ?? (isAtomic(val, ft) ? owners : null);
+    if (inherited === null && inner !== null && child !== walk.none)
+      noteHidden(walk, `${at}${elementString(pe)}`, child);
     entry(
       lines,
       indent,
@@ -350,8 +379,11 @@ function listLines(
       const pe = pes[i];
       if (typeof pe !== 'string') {
         ({ owners, child } = step(sets, pe, walk));
-        if (dups.has(pe.id) || isAtomic(item, elem)) inner = owners;
         here = `${at}${elementString(pe)}`;
+        if (dups.has(pe.id) || isAtomic(item, elem)) {
+          inner = owners;
+          if (child !== walk.none) noteHidden(walk, here, child);
+        }
       }
     }
     entry(lines, indent, '-', item, elem, owners, child, inner, walk, at, here);

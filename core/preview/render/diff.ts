@@ -143,7 +143,7 @@ function middle(
  */
 export function yamlDiff(sides: ObjectSides, changes: readonly FieldChange[], opts: DiffOptions): YamlDiff {
   return inOperation(() => {
-    const empty: BlameLines = { managers: [], lines: [], entries: 0 };
+    const empty: BlameLines = { managers: [], lines: [], entries: 0, hidden: [] };
     const before = sides.before === null ? empty : blameLines(sides.before, sides.schema);
     let after = blameLines(sides.after, sides.schema, sides.defaulted);
     const omit = opts.omit;
