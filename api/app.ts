@@ -10,7 +10,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { stringifyJson } from '../core/index.ts';
-import { KUBERNETES_VERSION } from '../core/schema/builtin/index.ts';
+import { DEFAULT_KUBERNETES_PATCH } from '../core/request/index.ts';
+import { BUILTIN_VERSIONS } from '../core/schema/builtin/index.ts';
 import { celValidation } from '../core/validation/cel/index.ts';
 import { useCelEngine } from '../core/validation/index.ts';
 import pkg from '../package.json' with { type: 'json' };
@@ -215,7 +216,13 @@ export function createApp(options: AppOptions = {}) {
     },
     healthz: (c) => c.json({ status: 'ok' }),
     openapi: (c) => c.json(openAPIDocument(ENGINE_VERSION, ROUTES)),
-    version: (c) => c.json({ engine: ENGINE_VERSION, kubernetes: KUBERNETES_VERSION, api: 'v1' }),
+    version: (c) =>
+      c.json({
+        engine: ENGINE_VERSION,
+        kubernetes: DEFAULT_KUBERNETES_PATCH,
+        kubernetesVersions: BUILTIN_VERSIONS,
+        api: 'v1',
+      }),
   };
   for (const route of ROUTES) {
     app.on(

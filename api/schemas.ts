@@ -442,7 +442,12 @@ registry.add(SimulateResponse, { id: 'SimulateResponse' });
 
 export const VersionResponse = z.object({
   engine: z.string().meta({ description: 'The version of apply-preview.' }),
-  kubernetes: z.string().meta({ description: 'The Kubernetes version of the embedded built-in schemas.' }),
+  kubernetes: z.string().meta({
+    description: 'The Kubernetes version a request that names none is previewed at: the newest modelled.',
+  }),
+  kubernetesVersions: z
+    .array(z.string())
+    .meta({ description: 'The Kubernetes minors modelled (each up to its newest modelled patch).' }),
   api: z.literal('v1'),
 });
 registry.add(VersionResponse, { id: 'VersionResponse' });

@@ -36709,6 +36709,7 @@ var SchemaResolver = class _SchemaResolver {
 
 // core/request/version.ts
 var DEFAULT_KUBERNETES_VERSION2 = DEFAULT_KUBERNETES_VERSION.minor;
+var DEFAULT_KUBERNETES_PATCH = DEFAULT_KUBERNETES_VERSION.version;
 function kubernetesVersionProblem(version) {
   const r = parseKubernetesVersion(version);
   return r.ok ? null : r.message;

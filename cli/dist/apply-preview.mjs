@@ -16420,6 +16420,7 @@ var SchemaResolver = class _SchemaResolver {
 
 // core/request/version.ts
 var DEFAULT_KUBERNETES_VERSION2 = DEFAULT_KUBERNETES_VERSION.minor;
+var DEFAULT_KUBERNETES_PATCH = DEFAULT_KUBERNETES_VERSION.version;
 function kubernetesVersionProblem(version2) {
   const r = parseKubernetesVersion(version2);
   return r.ok ? null : r.message;

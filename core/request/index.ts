@@ -5,6 +5,7 @@ export { chooseWriter, fieldManagerRequired, managerOf, runRequest, schemaOf } f
 export type { Writer, WriteSettings } from './types.ts';
 export {
   builtinResolver,
+  DEFAULT_KUBERNETES_PATCH,
   DEFAULT_KUBERNETES_VERSION,
   kubernetesVersionProblem,
   loadKubernetesVersion,

@@ -13,6 +13,9 @@ import { DEFAULT_KUBERNETES_VERSION as NEWEST_VERSION, parseKubernetesVersion } 
  */
 export const DEFAULT_KUBERNETES_VERSION: string = NEWEST_VERSION.minor;
 
+/** The patch that default stands for ("1.37.0"), as reports state it. */
+export const DEFAULT_KUBERNETES_PATCH: string = NEWEST_VERSION.version;
+
 /**
  * Why `version` cannot be previewed (bad form, or not modelled), naming the versions
  * that are (core/versions.ts, the one authority); null when it can.

@@ -74,7 +74,7 @@ export const CURL_EXAMPLES: CurlExample[] = [
     endpoint: 'GET /v1/version',
     command: `curl -s ${EXAMPLE_BASE}/v1/version`,
     check(out) {
-      return json(out).kubernetes === '1.35' ? null : 'expected the versions';
+      return json(out).kubernetes === '1.37.0' ? null : 'expected the versions';
     },
   },
 ];

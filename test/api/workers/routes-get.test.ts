@@ -22,10 +22,15 @@ describe('GET endpoints', () => {
     expect(r.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('/v1/version: the package version and the embedded Kubernetes schemas', async () => {
+  it('/v1/version: the package version, the default and the modelled Kubernetes versions', async () => {
     const r = await SELF.fetch('http://api.test/v1/version');
     const body = VersionResponse.parse(await r.json());
-    expect(body).toEqual({ engine: pkg.version, kubernetes: '1.35', api: 'v1' });
+    expect(body).toEqual({
+      engine: pkg.version,
+      kubernetes: '1.37.0',
+      kubernetesVersions: ['1.33', '1.34', '1.35', '1.36', '1.37'],
+      api: 'v1',
+    });
   });
 
   it('/openapi.json describes every endpoint in OpenAPI 3.1 from the validators', async () => {
