@@ -54899,7 +54899,7 @@ function fillGo(source3, p) {
     }
     let before = source3.slice(i2, open2);
     const close = source3.indexOf("}}", open2 + 2);
-    if (close < 0) throw new NotEvaluated(source3.slice(open2));
+    if (close < 0) throw new TemplateFails(`unclosed action in ${JSON.stringify(source3)} (text/template)`);
     let expr = source3.slice(open2 + 2, close);
     let trimRight = false;
     if (/^-\s/.test(expr)) {

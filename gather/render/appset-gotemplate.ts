@@ -8,7 +8,7 @@
 // named as not rendered rather than guessed.
 
 import { isObject, type JsonValue } from '../../core/index.ts';
-import { goString, NotEvaluated, type Params, sanitizeName } from './appset-params.ts';
+import { goString, NotEvaluated, type Params, sanitizeName, TemplateFails } from './appset-params.ts';
 
 /** A field a map does not have: text/template passes it to a function as nil, and prints `<no value>` (not done here). */
 const MISSING = Symbol('missing');
@@ -169,7 +169,8 @@ export function fillGo(source: string, p: Params): string {
     }
     let before = source.slice(i, open);
     const close = source.indexOf('}}', open + 2);
-    if (close < 0) throw new NotEvaluated(source.slice(open));
+    // text/template cannot parse an action that never closes: the controller fails on the field.
+    if (close < 0) throw new TemplateFails(`unclosed action in ${JSON.stringify(source)} (text/template)`);
     let expr = source.slice(open + 2, close);
     let trimRight = false;
     if (/^-\s/.test(expr)) {

@@ -410,6 +410,8 @@ describe('templates', () => {
       '{{ (lower .env) }}',
     ])
       expect(() => fillGo(t, p), t).toThrow(NotEvaluated);
+    // An action that never closes: Go's parser fails, and so does the controller.
+    expect(() => fillGo('{{.env}}-{{ .n', p)).toThrow(TemplateFails);
   });
 
   it('an open tag in the second matrix child stops the ApplicationSet; its own template is left alone', () => {
