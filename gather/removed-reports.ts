@@ -62,7 +62,39 @@ export function removedReports(
     const fate = appSetFate(r.live, apply.owner, apply.applicationSet, sets, (s) => setActions.get(s));
     if (fate !== null) settle(gone[i].report, fate);
   });
+  for (const g of gone) tellTakenApplications(g.report, removed, gone);
   return gone;
+}
+
+/**
+ * On a deleted ApplicationSet's own report: the Applications it generated at the
+ * base, which go with it (ownerReferences), and how many of their removed objects
+ * the preview deletes or leaves (each object's own report says why).
+ */
+function tellTakenApplications(
+  set: ObjectReport,
+  removed: readonly RemovedObject[],
+  gone: readonly ReturnType<typeof removedObject>[],
+): void {
+  const key = setKey(set.ref);
+  if (key === null || set.action !== 'delete') return;
+  const apps = new Set<string>();
+  let deleted = 0;
+  let left = 0;
+  removed.forEach((r, i) => {
+    const apply = r.entry?.apply;
+    if (apply?.applicationSet?.set !== key) return;
+    apps.add(apply.owner);
+    if (gone[i].report.action === 'delete') deleted++;
+    else left++;
+  });
+  if (apps.size === 0) return;
+  const names = [...apps].sort().join(', ');
+  const objects = `${deleted} of their objects ${deleted === 1 ? 'is' : 'are'} deleted and ${left} left in the cluster (each object's report says why)`;
+  set.notes.push({
+    code: 'deleted',
+    message: `Deleting ApplicationSet ${key} deletes the Application${apps.size === 1 ? '' : 's'} it generated through their ownerReferences (${names}), unless its resources finalizer and applicationsSync policy keep them: ${objects}.`,
+  });
 }
 
 /** The report as the ApplicationSet controller decides it: its action and why (the pruning note replaced), or a note that it is not known. */

@@ -79480,7 +79480,29 @@ function removedReports(removed, writes, schemas, head) {
     const fate = appSetFate(r.live, apply2.owner, apply2.applicationSet, sets, (s) => setActions.get(s));
     if (fate !== null) settle2(gone[i2].report, fate);
   });
+  for (const g of gone) tellTakenApplications(g.report, removed, gone);
   return gone;
+}
+function tellTakenApplications(set2, removed, gone) {
+  const key2 = setKey(set2.ref);
+  if (key2 === null || set2.action !== "delete") return;
+  const apps = /* @__PURE__ */ new Set();
+  let deleted2 = 0;
+  let left = 0;
+  removed.forEach((r, i2) => {
+    const apply2 = r.entry?.apply;
+    if (apply2?.applicationSet?.set !== key2) return;
+    apps.add(apply2.owner);
+    if (gone[i2].report.action === "delete") deleted2++;
+    else left++;
+  });
+  if (apps.size === 0) return;
+  const names2 = [...apps].sort().join(", ");
+  const objects3 = `${deleted2} of their objects ${deleted2 === 1 ? "is" : "are"} deleted and ${left} left in the cluster (each object's report says why)`;
+  set2.notes.push({
+    code: "deleted",
+    message: `Deleting ApplicationSet ${key2} deletes the Application${apps.size === 1 ? "" : "s"} it generated through their ownerReferences (${names2}), unless its resources finalizer and applicationsSync policy keep them: ${objects3}.`
+  });
 }
 function settle2(report3, fate) {
   if (fate.action === null) {

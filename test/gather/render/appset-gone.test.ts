@@ -200,6 +200,10 @@ spec:
 `;
     const objects = await preview({ 'root/root.yaml': root }, { [ENVS]: null });
     expect(objects.get('ApplicationSet argocd/envs')?.action).toBe('delete');
+    // The set's own report names what goes with it.
+    expect(objects.get('ApplicationSet argocd/envs')?.notes.map((n) => n.message)).toContain(
+      "Deleting ApplicationSet argocd/envs deletes the Applications it generated through their ownerReferences (argocd/web-prod, argocd/web-staging, argocd/worker-prod, argocd/worker-staging), unless its resources finalizer and applicationsSync policy keep them: 4 of their objects are deleted and 0 left in the cluster (each object's report says why).",
+    );
     for (const key of [...STAGING, ...PROD]) {
       const [action, message] = outcome(objects, key, 'deleted');
       expect(action).toBe('delete');
