@@ -65,14 +65,16 @@ interface Check {
   apply: DryRunApply;
 }
 
-/** An object whose write is several requests: previewed, not sent (see requestOf). */
-const SEVERAL_REQUESTS: Verification = {
-  method: 'server-dry-run',
-  result: 'unchecked',
-  differences: [],
-  cause: 'several-requests',
-  status: { code: 0, reason: 'NotChecked', message: 'not sent: the write is several requests' },
-};
+/** An object whose write is several requests: previewed, not sent (see requestOf). Each report gets its own. */
+function severalRequests(): Verification {
+  return {
+    method: 'server-dry-run',
+    result: 'unchecked',
+    differences: [],
+    cause: 'several-requests',
+    status: { code: 0, reason: 'NotChecked', message: 'not sent: the write is several requests' },
+  };
+}
 
 /** Whether the preview answered for the object (not `error` or `invalid`). */
 function answered(r: ObjectReport): boolean {
@@ -148,7 +150,7 @@ export async function verifyPreviews(
     if (c !== null) todo.push(c);
     else if (t.report.mode !== 'client-side') {
       several++;
-      t.report.verification = SEVERAL_REQUESTS;
+      t.report.verification = severalRequests();
     }
   }
   if (several > 0)

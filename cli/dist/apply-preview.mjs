@@ -60193,13 +60193,15 @@ var WriteChooser = class {
 };
 
 // gather/verify.ts
-var SEVERAL_REQUESTS = {
-  method: "server-dry-run",
-  result: "unchecked",
-  differences: [],
-  cause: "several-requests",
-  status: { code: 0, reason: "NotChecked", message: "not sent: the write is several requests" }
-};
+function severalRequests() {
+  return {
+    method: "server-dry-run",
+    result: "unchecked",
+    differences: [],
+    cause: "several-requests",
+    status: { code: 0, reason: "NotChecked", message: "not sent: the write is several requests" }
+  };
+}
 function answered(r) {
   return r.action === "create" || r.action === "update" || r.action === "unchanged" || r.action === "conflict";
 }
@@ -60252,7 +60254,7 @@ async function verifyPreviews(client, targets, opts) {
     if (c !== null) todo.push(c);
     else if (t.report.mode !== "client-side") {
       several++;
-      t.report.verification = SEVERAL_REQUESTS;
+      t.report.verification = severalRequests();
     }
   }
   if (several > 0)
