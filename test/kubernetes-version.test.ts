@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../api/app.ts';
-import type { CliIO } from '../cli/io.ts';
-import { run } from '../cli/main.ts';
 import { BUILTIN_VERSIONS, NEWEST_BUILTIN_VERSION } from '../core/schema/builtin/index.ts';
 import { modelledVersionsText } from '../core/versions.ts';
+import { cli } from './cli-helpers.ts';
 
 const NOW = '2026-11-27T10:00:00Z';
 const dir = mkdtempSync(join(tmpdir(), 'apply-preview-k8sversion-'));
@@ -22,20 +21,6 @@ function file(name: string, text: string): string {
   const p = join(dir, name);
   writeFileSync(p, text);
   return p;
-}
-
-async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-    stdin: (async function* () {
-      yield '';
-    })(),
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
 }
 
 const _LIST = BUILTIN_VERSIONS.join(', ');

@@ -8,10 +8,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIO } from '../../cli/io.ts';
-import { run } from '../../cli/main.ts';
 import type { BatchReport, ObjectReport } from '../../core/preview/types.ts';
 import type { JsonObject } from '../../core/value.ts';
+import { cli } from '../cli-helpers.ts';
 import { FakeKube, makePki, type Pki } from './helpers/kube.ts';
 import { FIXTURES, makeRepo, runAction, type TestRepo } from './helpers/runner.ts';
 
@@ -53,18 +52,6 @@ afterEach(() => {
   repo?.cleanup();
   repo = null;
 });
-
-async function cli(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-    stdin: (async function* () {})(),
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
-}
 
 function report(stdout: string): BatchReport {
   return JSON.parse(stdout) as BatchReport;

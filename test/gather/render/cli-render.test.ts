@@ -7,9 +7,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIO } from '../../../cli/io.ts';
-import { run } from '../../../cli/main.ts';
 import type { BatchReport } from '../../../core/preview/types.ts';
+import { cli } from '../../cli-helpers.ts';
 import { commitAll, FLEET, writeRepo } from './repo.ts';
 import { renderTools } from './tools.ts';
 
@@ -37,18 +36,6 @@ afterAll(() => {
   process.env.PATH = savedPath;
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function cli(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-    stdin: (async function* () {})(),
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
-}
 
 describe('preview --render auto', () => {
   it('previews the rendered head against the rendered base', async () => {

@@ -7,9 +7,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CliIO } from '../../../cli/io.ts';
-import { run } from '../../../cli/main.ts';
 import type { BatchReport } from '../../../core/preview/types.ts';
+import { cli } from '../../cli-helpers.ts';
 import { type ChartRepoServer, closedPort, startChartRepo, webChart } from './remote-repo.ts';
 import { commitAll, writeRepo } from './repo.ts';
 import { renderTools } from './tools.ts';
@@ -83,18 +82,6 @@ afterAll(async () => {
   await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function cli(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-    stdin: (async function* () {})(),
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
-}
 
 function byName(report: BatchReport) {
   return new Map(report.objects.map((o) => [`${o.ref.kind} ${o.ref.namespace ?? ''}/${o.ref.name}`, o]));

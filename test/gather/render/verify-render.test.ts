@@ -10,11 +10,10 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CliIO } from '../../../cli/io.ts';
-import { run } from '../../../cli/main.ts';
 import type { BatchReport, ObjectReport } from '../../../core/preview/types.ts';
 import type { JsonObject } from '../../../core/value.ts';
 import { FakeKube, makePki, type Pki } from '../../action/helpers/kube.ts';
+import { cli } from '../../cli-helpers.ts';
 import { commitAll, writeRepo } from './repo.ts';
 import { renderTools } from './tools.ts';
 
@@ -175,18 +174,6 @@ function kubeconfig(): string {
     }),
   );
   return path;
-}
-
-async function cli(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIO = {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-    stdin: (async function* () {})(),
-  };
-  const code = await run(argv, io);
-  return { code, stdout, stderr };
 }
 
 describe('verify: server-dry-run of rendered sources', () => {
